@@ -1,0 +1,160 @@
+import { atTime, expect, expectAccessible, expectNoRawKeys, test } from './support/fixtures';
+import { fakeSession } from './support/session';
+
+const ACCOUNT_ID = '76561198000000001';
+
+const publicRoutes = [
+  '/home',
+  '/user/login',
+  '/user/register',
+  '/user/password_reset',
+  '/shop',
+  '/shop/error',
+  '/purchase-success',
+  '/purchase-success/currency',
+  '/support/search',
+  '/support/search/1',
+  `/support/report/all/pc/${ACCOUNT_ID}`,
+  `/support/report/banappeal/pc/${ACCOUNT_ID}`,
+  `/support/report/bugreport/pc/${ACCOUNT_ID}`,
+  `/support/report/playerreport/pc/${ACCOUNT_ID}/live`,
+  '/careers',
+  '/legal',
+  '/legal/privacy-policy',
+  '/legal/cookie-policy',
+  '/legal/launcher-policy',
+  '/legal/code-of-conduct',
+  '/legal/game-policy',
+  '/legal/payment-policy',
+  '/news/1',
+  '/news/all',
+  '/winter-holiday-event',
+  '/play',
+  '/twitch-drops',
+];
+
+const authRoutes = [
+  '/user/dashboard',
+  '/user/dashboard/currency',
+  '/user/withdraw',
+  '/user/withdraw/cancel',
+  '/user/withdraw/confirm',
+  '/user/chaf-migrate',
+  '/shop/1/2',
+  '/support/contact',
+  '/support/my-tickets',
+  '/gift/apply',
+  '/gift/receipt',
+];
+
+test.describe('every route of SPEC §2 resolves', () => {
+  for (const path of publicRoutes) {
+    test(`public ${path} renders its page signed out`, async ({ page }) => {
+      await fakeSession(page, 'signedOut');
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoRawKeys(page);
+    });
+  }
+
+  for (const path of authRoutes) {
+    test(`auth ${path} renders for a signed-in user`, async ({ page }) => {
+      await fakeSession(page, 'signedIn');
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test(`auth ${path} sends a signed-out visitor to login with the way back`, async ({ page }) => {
+      await fakeSession(page, 'signedOut');
+      await page.goto(path);
+      await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent(path)}`);
+    });
+  }
+});
+
+test.describe('redirects (SPEC §2)', () => {
+  test('/ goes to /home outside the twitch-drops window', async ({ page }) => {
+    await atTime(page, '2025-10-06T00:00:00Z');
+    await fakeSession(page, 'signedOut');
+    await page.goto('/');
+    await expect(page).toHaveURL('/home');
+  });
+
+  test('/ goes to /twitch-drops on the last day of the window', async ({ page }) => {
+    await atTime(page, '2025-10-05T22:00:00Z');
+    await fakeSession(page, 'signedOut');
+    await page.goto('/');
+    await expect(page).toHaveURL('/twitch-drops');
+  });
+
+  test('an unknown path goes to / and on to /home', async ({ page }) => {
+    await fakeSession(page, 'signedOut');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/home');
+  });
+
+  test('/support/support-faq goes to /support/search', async ({ page }) => {
+    await fakeSession(page, 'signedOut');
+    await page.goto('/support/support-faq');
+    await expect(page).toHaveURL('/support/search');
+  });
+
+  test('/user/migrate goes to /user/chaf-migrate for a signed-in user', async ({ page }) => {
+    await fakeSession(page, 'signedIn');
+    await page.goto('/user/migrate');
+    await expect(page).toHaveURL('/user/chaf-migrate');
+  });
+});
+
+test.describe('route guard (SPEC §2)', () => {
+  test('holds on /authorization while the check runs, then continues to the target with query and hash', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await fakeSession(page, 'signedIn', { hold });
+    await page.goto('/support/contact?topic=billing#form');
+    await expect(page).toHaveURL(/\/authorization\?redirect=/);
+    await expect(page.getByRole('banner')).toHaveCount(0); // isBrowser: false hides the header
+    release();
+    await expect(page).toHaveURL('/support/contact?topic=billing#form');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('after the check a signed-out visitor lands on login with the original target', async ({ page }) => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await fakeSession(page, 'signedOut', { hold });
+    await page.goto('/gift/apply');
+    await expect(page).toHaveURL(/\/authorization/);
+    release();
+    await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent('/gift/apply')}`);
+  });
+});
+
+test('a route chunk that fails to load shows the localized error page with a retry', async ({ page, problems }) => {
+  problems.allow.push(/careers\.route|Failed to fetch dynamically imported module|net::ERR_FAILED|request failed/);
+  await fakeSession(page, 'signedOut');
+  await page.route('**/assets/careers.route-*.js', (route) => route.abort());
+  await page.goto('/home');
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'DE');
+  });
+  await page.reload();
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await fakeSession(page, 'signedOut');
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});

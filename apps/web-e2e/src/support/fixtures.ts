@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageProblems {
+  /** Messages matching one of these are expected by the test (fault injection). */
+  allow: RegExp[];
+}
+
+/**
+ * `test` with a guard that fails the test on any console error, uncaught page error or failed
+ * request, unless the test allowed it by pattern through `problems.allow`.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { allow: [] };
+      const seen: string[] = [];
+      const record = (message: string) => {
+        if (!problems.allow.some((pattern) => pattern.test(message))) seen.push(message);
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') record(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        record(`page error: ${error.message}`);
+      });
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        // Navigations away cancel in-flight chunk and locale fetches; that is not a failure.
+        if (!reason.includes('ERR_ABORTED')) record(`request failed: ${request.url()} ${reason}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) record(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      await use(problems);
+      expect(seen, 'console errors or failed requests during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails on any serious or critical axe violation (WCAG 2.2 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** Freezes the page's clock at `isoTime` before any script runs. */
+export async function atTime(page: Page, isoTime: string): Promise<void> {
+  await page.clock.setFixedTime(new Date(isoTime));
+}
+
+/** Text that looks like an untranslated i18next key (`header.shop`, `pages.home.title`). */
+export async function expectNoRawKeys(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/(^|\s)[a-z][a-zA-Z]+(\.[a-zA-Z0-9_]+)+(\s|$)/);
+}

@@ -1,0 +1,50 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths, type RouteHandle } from '@dungeon/routing';
+import { appRoutes } from './router';
+
+function concrete(path: string): string {
+  return path.replace(/:([a-z]+)/g, (_m, name: string) => (name === 'accountid' ? '76561198000000001' : `${name}-1`));
+}
+
+const authPaths = new Set<string>([
+  paths.dashboard,
+  paths.dashboardControl,
+  paths.withdraw,
+  paths.withdrawCancel,
+  paths.withdrawConfirm,
+  paths.chafMigrate,
+  paths.shopProduct,
+  paths.supportContact,
+  paths.supportMyTickets,
+  paths.giftApply,
+  paths.giftReceipt,
+]);
+
+describe('route table (SPEC §2)', () => {
+  it.each(Object.values(paths))('has a route of its own for %s', (path) => {
+    const matches = matchRoutes(appRoutes, concrete(path)) ?? [];
+    const leaf = matches.at(-1)?.route;
+    expect(leaf?.path).toBe(path);
+  });
+
+  it('marks exactly the (auth) routes of SPEC §2 as needing a session', () => {
+    const guarded = Object.values(paths).filter((path) => {
+      const leaf = matchRoutes(appRoutes, concrete(path))?.at(-1)?.route;
+      return (leaf?.handle as RouteHandle | undefined)?.auth === true;
+    });
+    expect(new Set(guarded)).toEqual(authPaths);
+  });
+
+  it('sends an unknown path to the catch-all', () => {
+    expect(matchRoutes(appRoutes, '/no/such/page')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('loads every page on demand', () => {
+    const eager = Object.values(paths).filter((path) => {
+      const leaf = matchRoutes(appRoutes, concrete(path))?.at(-1)?.route;
+      return leaf && !leaf.lazy && !leaf.loader;
+    });
+    expect(eager).toEqual([]);
+  });
+});

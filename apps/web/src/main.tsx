@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { initI18n } from '@dungeon/i18n-locales';
+import { runSessionCheck } from '@dungeon/session-auth';
+import { CHROME_NS } from '@dungeon/site-chrome';
+import { makeStore } from '@dungeon/store';
+import { createAppRouter } from './app/router';
+import './styles.css';
+
+const store = makeStore();
+// SPEC §4 start-up: the session check runs while the first screen's strings load.
+void runSessionCheck(store.dispatch);
+const i18n = await initI18n();
+await i18n.loadNamespaces(CHROME_NS);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={createAppRouter()} />
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
+const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/web',
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: { port: 4200, host: '127.0.0.1', proxy },
+  preview: { port: 4300, host: '127.0.0.1', proxy },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    manifest: true,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['../../tools/vite/test-setup.ts'],
+  },
+});

@@ -1,0 +1,2 @@
+export { ACCOUNT_NS } from './account-namespace';
+export { accountRoutes } from './routes';

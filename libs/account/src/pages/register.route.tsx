@@ -1,0 +1,5 @@
+import { AccountPlaceholder } from './placeholder';
+
+export function Component() {
+  return <AccountPlaceholder page="register" />;
+}

@@ -1,0 +1,5 @@
+import { ContentPlaceholder } from './placeholder';
+
+export function Component() {
+  return <ContentPlaceholder page="play" />;
+}

@@ -1,0 +1,43 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { COMMON_NS } from './common-namespace';
+import { readStoredLanguage, storeLanguage } from './language-storage';
+import { languageTagFor, type LocaleCode } from './locales';
+import { loadCatalogue } from './namespaces';
+
+/**
+ * Starts i18next for the stored language (SPEC §4 start-up), loads the common namespace and marks
+ * `<html lang>`. Other namespaces load when a route asks for them. No fallback language: a missing
+ * key is a bug that the completeness gate catches, and a visitor never downloads two languages.
+ */
+export async function initI18n(code: LocaleCode = readStoredLanguage(), instance: I18n = i18next) {
+  const tag = languageTagFor(code);
+  await instance
+    .use(resourcesToBackend((language: string, namespace: string) => loadCatalogue(language, namespace)))
+    .use(initReactI18next)
+    .init({
+      lng: tag,
+      fallbackLng: false,
+      supportedLngs: false,
+      load: 'currentOnly',
+      ns: [COMMON_NS],
+      defaultNS: COMMON_NS,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  if (typeof document !== 'undefined') document.documentElement.lang = tag;
+  return instance;
+}
+
+/** SPEC §4: a language change is stored and the page reloads. */
+export function changeLanguage(
+  code: LocaleCode,
+  reload: () => void = () => {
+    window.location.reload();
+  },
+): void {
+  storeLanguage(code);
+  reload();
+}

@@ -1,0 +1,16 @@
+export { COMMON_NS } from './common-namespace';
+export { changeLanguage, initI18n } from './i18n';
+export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './language-storage';
+export { lazyPage } from './lazy-page';
+export {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  LANGUAGE_TAGS,
+  languageTagFor,
+  localeCodeFor,
+  LOCALES,
+  type LanguageTag,
+  type LocaleCode,
+} from './locales';
+export { registerNamespace, registeredNamespaces } from './namespaces';
+export { useDocumentTitle } from './use-document-title';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readStoredLanguage, storeLanguage } from './language-storage';
+import { languageTagFor, LOCALES, localeCodeFor } from './locales';
+
+describe('locale map (SPEC §1)', () => {
+  it('maps the ten codes to their language tags exactly', () => {
+    expect(Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.tag]))).toEqual({
+      EN: 'en',
+      KR: 'ko',
+      CN: 'zh-Hans',
+      'CN-T': 'zh-Hant',
+      DE: 'de',
+      ES: 'es',
+      FR: 'fr',
+      JP: 'ja',
+      PT: 'pt',
+      RU: 'ru',
+    });
+    expect(languageTagFor('CN-T')).toBe('zh-Hant');
+    expect(localeCodeFor('ja')).toBe('JP');
+  });
+});
+
+describe('stored language (SPEC §3/§4)', () => {
+  it('defaults to EN when nothing is stored', () => {
+    expect(readStoredLanguage()).toBe('EN');
+  });
+  it('reads back a stored code under the key "language"', () => {
+    storeLanguage('KR');
+    expect(localStorage.getItem('language')).toBe('KR');
+    expect(readStoredLanguage()).toBe('KR');
+  });
+  it('ignores an unknown or tampered value', () => {
+    localStorage.setItem('language', 'XX');
+    expect(readStoredLanguage()).toBe('EN');
+    localStorage.setItem('language', '"DE"');
+    expect(readStoredLanguage()).toBe('DE');
+  });
+});

@@ -1,0 +1,2 @@
+export { NEWS_NS } from './news-namespace';
+export { newsRoutes } from './routes';

@@ -1,0 +1,5 @@
+import { NewsPlaceholder } from './placeholder';
+
+export function Component() {
+  return <NewsPlaceholder page="newsAll" />;
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@dungeon/store';
+import { AuthGate } from './auth-gate';
+import { sessionState } from './testing';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</p>;
+}
+
+function renderAt(url: string, kind: Parameters<typeof sessionState>[0]) {
+  const store = makeStore(sessionState(kind));
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthGate>
+            <Outlet />
+          </AuthGate>
+        ),
+        children: [
+          { path: '/support/contact', handle: { auth: true }, element: <Where /> },
+          { path: '/news/all', element: <Where /> },
+          { path: '/authorization', element: <Where /> },
+          { path: '/user/login', element: <Where /> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, where: () => screen.getByTestId('where').textContent };
+}
+
+describe('AuthGate (SPEC §2 route guard)', () => {
+  it('sends an auth route to /authorization, with the full target, while the check is unfinished', () => {
+    const { where } = renderAt('/support/contact?topic=billing#form', 'unchecked');
+    expect(where()).toBe(`/authorization?redirect=${encodeURIComponent('/support/contact?topic=billing#form')}`);
+  });
+
+  it('sends a signed-out visitor to /user/login with the target', () => {
+    const { where } = renderAt('/support/contact', 'signedOut');
+    expect(where()).toBe(`/user/login?redirect=${encodeURIComponent('/support/contact')}`);
+  });
+
+  it('lets a signed-in user through', () => {
+    const { where } = renderAt('/support/contact', 'signedIn');
+    expect(where()).toBe('/support/contact');
+  });
+
+  it('never guards a public route, even before the check', () => {
+    const { where } = renderAt('/news/all', 'unchecked');
+    expect(where()).toBe('/news/all');
+  });
+});

@@ -1,0 +1,25 @@
+export { AuthGate } from './auth-gate';
+export { sessionRoutes } from './routes';
+export { runSessionCheck } from './session-check';
+export { SESSION_NS } from './session-namespace';
+export { sessionApi, useLoginCheckMutation, useLogoutMutation } from './session.api';
+export {
+  functionalCookiesChanged,
+  initialSessionState,
+  localeSet,
+  LOGIN_CHECK,
+  loggedOut,
+  nearestLocationFound,
+  selectFunctionalCookies,
+  selectIsAuthenticated,
+  selectNearestLocation,
+  selectSessionChecked,
+  selectSessionExpired,
+  selectUser,
+  sessionChecked,
+  sessionCheckFailed,
+  type LoginCheckAnswer,
+  type NearestLocation,
+  type SessionState,
+  type SessionUser,
+} from './session.slice';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@dungeon/store';
+import {
+  selectIsAuthenticated,
+  selectSessionChecked,
+  selectSessionExpired,
+  selectUser,
+  sessionChecked,
+  sessionCheckFailed,
+} from './session.slice';
+
+function checkedStore(answer: Parameters<typeof sessionChecked>[0]) {
+  const store = makeStore();
+  store.dispatch(sessionChecked({ result: 0, username: 'first', email: 'first@example.test' }));
+  store.dispatch(sessionChecked(answer));
+  return store.getState();
+}
+
+describe('session check results (SPEC §4)', () => {
+  it('starts unknown: not checked and not signed in', () => {
+    const state = makeStore().getState();
+    expect(selectSessionChecked(state)).toBe(false);
+    expect(selectIsAuthenticated(state)).toBe(false);
+  });
+
+  it('0 signs the user in with username, email and the withdrawal date', () => {
+    const store = makeStore();
+    store.dispatch(
+      sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test', withdrawaldate: '2026-12-01' }),
+    );
+    const state = store.getState();
+    expect(selectIsAuthenticated(state)).toBe(true);
+    expect(selectUser(state)).toEqual({ username: 'Nyx', email: 'nyx@example.test' });
+    expect(state.session?.withdrawalDate).toBe('2026-12-01');
+    expect(selectSessionChecked(state)).toBe(true);
+  });
+
+  it.each([1, 1002])('%i signs the user out without the expiry message', (result) => {
+    const state = checkedStore({ result });
+    expect(selectIsAuthenticated(state)).toBe(false);
+    expect(selectUser(state)).toBeNull();
+    expect(selectSessionExpired(state)).toBe(false);
+  });
+
+  it.each([1001, 1004])('%i signs the user out and marks the session expired', (result) => {
+    const state = checkedStore({ result });
+    expect(selectIsAuthenticated(state)).toBe(false);
+    expect(selectSessionExpired(state)).toBe(true);
+  });
+
+  it('any other result only marks the app loaded', () => {
+    const store = makeStore();
+    store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+    store.dispatch(sessionChecked({ result: 42 }));
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    const fresh = makeStore();
+    fresh.dispatch(sessionChecked({ result: 42 }));
+    expect(selectSessionChecked(fresh.getState())).toBe(true);
+    expect(selectIsAuthenticated(fresh.getState())).toBe(false);
+  });
+
+  it('a failed check signs out silently and marks the app loaded', () => {
+    const store = makeStore();
+    store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+    store.dispatch(sessionCheckFailed());
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(selectSessionExpired(store.getState())).toBe(false);
+    expect(selectSessionChecked(store.getState())).toBe(true);
+  });
+});

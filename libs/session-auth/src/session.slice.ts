@@ -1,0 +1,165 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@dungeon/store';
+
+/** SPEC §7: the answer of POST /auth/login/check. */
+export interface LoginCheckAnswer {
+  result: number;
+  username?: string;
+  email?: string;
+  withdrawaldate?: string | null;
+}
+
+/** SPEC §4 result codes of the login check. */
+export const LOGIN_CHECK = {
+  loggedIn: 0,
+  loggedOut: [1, 1002],
+  expired: [1001, 1004],
+} as const;
+
+export interface SessionUser {
+  username: string;
+  email: string;
+}
+
+export interface NearestLocation {
+  name: string;
+  rating: 'PEGI' | 'ESRB' | 'CERO' | 'GRAC';
+}
+
+/** SPEC §3 "Session user (client state)"; every field with its default. */
+export interface SessionState {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  /** True once the initial session check has finished, whatever its result. */
+  appLoaded: boolean;
+  appLoading: boolean;
+  apps: unknown[];
+  gifts: unknown[];
+  dlcs: unknown[];
+  /** Exact decimal string (big-number safe); null until known. */
+  currencyCount: string | null;
+  currencyHistory: unknown[];
+  withdrawalDate: string | null;
+  functionalCookies: boolean;
+  nearestLocation: NearestLocation | null;
+  globalCaptcha: boolean;
+  supportFAQRead: boolean;
+  identified: boolean;
+  launcherVerification: boolean;
+  /** Where to go after the session check or login (a same-site path). */
+  redirect: string | null;
+  /** Set when the server ended the session, so the login page can say so (defaultError_2). */
+  expired: boolean;
+  locale: string;
+  gamesight: unknown;
+}
+
+export const initialSessionState: SessionState = {
+  user: null,
+  isAuthenticated: false,
+  appLoaded: false,
+  appLoading: true,
+  apps: [],
+  gifts: [],
+  dlcs: [],
+  currencyCount: null,
+  currencyHistory: [],
+  withdrawalDate: null,
+  functionalCookies: true,
+  nearestLocation: null,
+  globalCaptcha: false,
+  supportFAQRead: false,
+  identified: false,
+  launcherVerification: false,
+  redirect: null,
+  expired: false,
+  locale: 'EN',
+  gamesight: null,
+};
+
+function signOut(state: SessionState): void {
+  state.user = null;
+  state.isAuthenticated = false;
+  state.apps = [];
+  state.gifts = [];
+  state.dlcs = [];
+  state.currencyCount = null;
+  state.currencyHistory = [];
+  state.withdrawalDate = null;
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** SPEC §4: how each login-check result changes the session. */
+    sessionChecked(state, action: PayloadAction<LoginCheckAnswer>) {
+      const { result, username, email, withdrawaldate } = action.payload;
+      state.appLoading = false;
+      state.appLoaded = true;
+      if (result === LOGIN_CHECK.loggedIn) {
+        state.user = { username: username ?? '', email: email ?? '' };
+        state.isAuthenticated = true;
+        state.expired = false;
+        if (withdrawaldate) state.withdrawalDate = withdrawaldate;
+      } else if ((LOGIN_CHECK.loggedOut as readonly number[]).includes(result)) {
+        signOut(state);
+      } else if ((LOGIN_CHECK.expired as readonly number[]).includes(result)) {
+        signOut(state);
+        state.expired = true;
+      }
+    },
+    /** SPEC §4: a failed check logs out silently and marks the app loaded. */
+    sessionCheckFailed(state) {
+      signOut(state);
+      state.appLoading = false;
+      state.appLoaded = true;
+    },
+    /** SPEC §4 logout: clears user, apps, currency and withdrawal date. */
+    loggedOut(state) {
+      signOut(state);
+    },
+    functionalCookiesChanged(state, action: PayloadAction<boolean>) {
+      state.functionalCookies = action.payload;
+    },
+    nearestLocationFound(state, action: PayloadAction<NearestLocation>) {
+      state.nearestLocation = action.payload;
+    },
+    localeSet(state, action: PayloadAction<string>) {
+      state.locale = action.payload;
+    },
+  },
+  selectors: {
+    selectSessionChecked: (state) => state.appLoaded,
+    selectIsAuthenticated: (state) => state.isAuthenticated,
+    selectUser: (state) => state.user,
+    selectSessionExpired: (state) => state.expired,
+    selectFunctionalCookies: (state) => state.functionalCookies,
+    selectNearestLocation: (state) => state.nearestLocation,
+  },
+});
+
+declare module '@dungeon/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
+
+export const injectedSessionSlice = sessionSlice.injectInto(rootReducer);
+
+export const {
+  sessionChecked,
+  sessionCheckFailed,
+  loggedOut,
+  functionalCookiesChanged,
+  nearestLocationFound,
+  localeSet,
+} = sessionSlice.actions;
+
+export const {
+  selectSessionChecked,
+  selectIsAuthenticated,
+  selectUser,
+  selectSessionExpired,
+  selectFunctionalCookies,
+  selectNearestLocation,
+} = injectedSessionSlice.selectors;

@@ -1,0 +1,1 @@
+export { baseApi } from './base-api';

@@ -1,0 +1,2 @@
+export { buildSiteConfig, siteConfig, type SiteConfig, type SocialLinks, type TwitchDropsWindow } from './site-config';
+export { isTwitchDropsActive } from './twitch-drops';

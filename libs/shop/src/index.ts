@@ -1,0 +1,2 @@
+export { SHOP_NS } from './shop-namespace';
+export { shopRoutes } from './routes';

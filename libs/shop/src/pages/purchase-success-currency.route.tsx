@@ -1,0 +1,5 @@
+import { ShopPlaceholder } from './placeholder';
+
+export function Component() {
+  return <ShopPlaceholder page="purchaseSuccessCurrency" />;
+}

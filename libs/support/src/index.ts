@@ -1,0 +1,2 @@
+export { SUPPORT_NS } from './support-namespace';
+export { supportRoutes } from './routes';

@@ -1,0 +1,5 @@
+import { SupportPlaceholder } from './placeholder';
+
+export function Component() {
+  return <SupportPlaceholder page="reportBanAppeal" />;
+}

@@ -1,0 +1,66 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const workspaceRoot = new URL('../..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: workspaceRoot });
+
+/**
+ * Writes `code` to a probe file at `filePath` (typed linting needs it on disk), lints it with the
+ * real config and returns the module-boundary messages. Fails on a parse error, so an allowed
+ * import cannot pass just because nothing was linted.
+ */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const absolute = `${workspaceRoot}${filePath}`;
+  writeFileSync(absolute, code);
+  try {
+    const [result] = await eslint.lintFiles([absolute]);
+    const messages = result?.messages ?? [];
+    expect(messages.filter((m) => m.fatal)).toEqual([]);
+    return messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  } finally {
+    rmSync(absolute, { force: true });
+  }
+}
+
+describe('architecture rules (root eslint.config.mjs)', { timeout: 60_000 }, () => {
+  it('refuses any of our libraries inside ui-kit', async () => {
+    const errors = await boundaryErrors(
+      'libs/ui-kit/src/boundary-probe-1.ts',
+      "import { paths } from '@dungeon/routing';\nexport const p = paths;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a domain library importing another domain library', async () => {
+    const errors = await boundaryErrors(
+      'libs/shop/src/boundary-probe-2.ts',
+      "import { newsRoutes } from '@dungeon/news';\nexport const r = newsRoutes;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a deep import into another library's internals", async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/boundary-probe-3.ts',
+      "import { sessionSlice } from '../../../libs/session-auth/src/session.slice';\nexport const s = sessionSlice;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('lets a domain library use a platform library', async () => {
+    const errors = await boundaryErrors(
+      'libs/shop/src/boundary-probe-4.ts',
+      "import { selectUser } from '@dungeon/session-auth';\nexport const s = selectUser;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets the app compose any public API', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/boundary-probe-5.ts',
+      "import { shopRoutes } from '@dungeon/shop';\nexport const r = shopRoutes;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});

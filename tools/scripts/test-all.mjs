@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, on every project (not only affected ones).
+import { spawnSync } from 'node:child_process';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+/** Gates from tools/, each an Nx target that prints its figures and fails over its limit. */
+const GATES = ['tools:bundle-budget'];
+
+const steps = [
+  [
+    'unit, lint, types, build',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--output-style=static'],
+  ],
+  [
+    'gates',
+    [
+      'nx',
+      'run-many',
+      '--parallel=1',
+      '--output-style=static',
+      '-t',
+      ...new Set(GATES.map((g) => g.split(':')[1])),
+      '-p',
+      ...new Set(GATES.map((g) => g.split(':')[0])),
+    ],
+  ],
+  ['end-to-end', ['nx', 'run', 'web-e2e:e2e', '--output-style=static']],
+];
+
+const started = Date.now();
+for (const [name, args] of steps) {
+  if (name === 'end-to-end') ensureBrowser();
+  console.log(`\n=== ${name}: npx ${args.join(' ')}`);
+  const result = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(1);
+  }
+}
+console.log(`\nall checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
