@@ -13,7 +13,8 @@ export default defineConfig({
   server: { port: 4200, host: '127.0.0.1', proxy },
   preview: { port: 4300, host: '127.0.0.1', proxy },
   build: {
-    outDir: '../../dist/apps/web',
+    // WEB_OUT_DIR lets parallel e2e runs serve their own build.
+    outDir: process.env['WEB_OUT_DIR'] ?? '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: false,
     target: 'es2022',

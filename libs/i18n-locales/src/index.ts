@@ -1,6 +1,7 @@
 export { COMMON_NS } from './common-namespace';
 export { changeLanguage, initI18n } from './i18n';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './language-storage';
+export { LanguageSelector } from './language-selector';
 export { lazyPage } from './lazy-page';
 export {
   DEFAULT_LOCALE,
