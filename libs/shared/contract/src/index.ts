@@ -1,1 +1,9 @@
-export {};
+export {
+  NEWS_CATEGORIES,
+  NEWS_PAGE_SIZE,
+  type NewsArticle,
+  type NewsCategory,
+  type NewsListAnswer,
+  type NewsListQuery,
+  type NewsSummary,
+} from './news';

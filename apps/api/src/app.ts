@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
+import type { ApiConfig } from './config';
+import type { Db } from './db/database';
+import { registerCsrfGuard } from './http/csrf';
+import { ApiError } from './http/errors';
+import { Sessions } from './http/sessions';
+import { routeModules } from './routes';
+
+/** What every route module receives through `app.ctx`. */
+export interface AppContext {
+  db: Db;
+  config: ApiConfig;
+  sessions: Sessions;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: ApiConfig;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp({
+  db,
+  config,
+  now = () => new Date(),
+  logger = false,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
+  app.decorate('ctx', { db, config, now, sessions: new Sessions(db, config.production, now) });
+
+  // SPEC §7 big numbers: integers past 15 digits stay exact in both directions.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? undefined : parseJson(body as string));
+    } catch {
+      done(new ApiError(400, 'defaultError_12'), undefined);
+    }
+  });
+  app.setReplySerializer((payload) => stringifyJson(payload));
+
+  await app.register(cookie);
+  registerCsrfGuard(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.status)
+        .send(error.fields ? { error: error.key, fields: error.fields } : { error: error.key });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) return reply.code(429).send({ error: 'defaultError_13' });
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ error: 'defaultError_12' });
+    request.log.error(error);
+    return reply.code(500).send({ error: 'defaultError_5' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
+
+  for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { fail } from './errors';
+
+/** How long a session lives without use (server side), by the keep-me-logged-in choice. */
+const IDLE_LIMIT_MS = { session: 12 * 60 * 60 * 1000, persistent: 30 * 24 * 60 * 60 * 1000 } as const;
+
+/** SPEC §4 login-check results, as this server gives them (apps/api README). */
+export const CHECK_RESULT = {
+  loggedIn: 0,
+  noSession: 1,
+  expired: 1001,
+  unknownSession: 1002,
+  endedElsewhere: 1004,
+} as const;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  username: string;
+  withdrawalDate: string | null;
+  withdrawnAt: string | null;
+}
+
+export interface SessionLookup {
+  result: (typeof CHECK_RESULT)[keyof typeof CHECK_RESULT];
+  user: SessionUser | null;
+  idHash: string | null;
+}
+
+export function cookieName(production: boolean): string {
+  // __Host- binds the cookie to this exact origin over HTTPS, with Path=/ and no Domain.
+  return production ? '__Host-sid' : 'sid';
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+interface SessionRow {
+  id_hash: string;
+  user_id: number;
+  persistent: number;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  email: string;
+  username: string;
+  withdrawal_date: string | null;
+  withdrawn_at: string | null;
+}
+
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly production: boolean,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Reads the session cookie and classifies it; refreshes last-seen on a live session. */
+  lookup(request: FastifyRequest): SessionLookup {
+    const raw = request.cookies[cookieName(this.production)];
+    if (!raw) return { result: CHECK_RESULT.noSession, user: null, idHash: null };
+    const idHash = hashId(raw);
+    const row = this.db
+      .prepare<[string], SessionRow>(
+        `SELECT s.*, u.email, u.username, u.withdrawal_date, u.withdrawn_at
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`,
+      )
+      .get(idHash);
+    if (!row) return { result: CHECK_RESULT.unknownSession, user: null, idHash: null };
+    if (row.ended_at) return { result: CHECK_RESULT.endedElsewhere, user: null, idHash: null };
+    const now = this.now();
+    if (Date.parse(row.expires_at) <= now.getTime()) return { result: CHECK_RESULT.expired, user: null, idHash: null };
+    const limit = row.persistent ? IDLE_LIMIT_MS.persistent : IDLE_LIMIT_MS.session;
+    this.db
+      .prepare('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?')
+      .run(now.toISOString(), new Date(now.getTime() + limit).toISOString(), idHash);
+    return {
+      result: CHECK_RESULT.loggedIn,
+      idHash,
+      user: {
+        id: row.user_id,
+        email: row.email,
+        username: row.username,
+        withdrawalDate: row.withdrawal_date,
+        withdrawnAt: row.withdrawn_at,
+      },
+    };
+  }
+
+  /** The signed-in user, or a 401 with defaultError_14 ("you need to log in"). */
+  requireUser(request: FastifyRequest): SessionUser {
+    const { user } = this.lookup(request);
+    return user ?? fail(401, 'defaultError_14');
+  }
+
+  /**
+   * Starts a session after a successful login: always a new random 256-bit id (so a planted id is
+   * never promoted), any previous session of this browser ended.
+   */
+  start(request: FastifyRequest, reply: FastifyReply, userId: number, persistent: boolean): void {
+    this.end(request, reply);
+    const id = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const limit = persistent ? IDLE_LIMIT_MS.persistent : IDLE_LIMIT_MS.session;
+    this.db
+      .prepare(
+        `INSERT INTO sessions (id_hash, user_id, persistent, user_agent, created_at, last_seen_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        hashId(id),
+        userId,
+        persistent ? 1 : 0,
+        request.headers['user-agent']?.slice(0, 300) ?? null,
+        now.toISOString(),
+        now.toISOString(),
+        new Date(now.getTime() + limit).toISOString(),
+      );
+    reply.setCookie(cookieName(this.production), id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.production,
+      // Keep-me-logged-in decides between a browser-session cookie and a persistent one.
+      ...(persistent ? { maxAge: limit / 1000 } : {}),
+    });
+  }
+
+  /** Ends this browser's session server-side and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): void {
+    const raw = request.cookies[cookieName(this.production)];
+    if (raw) {
+      this.db
+        .prepare('UPDATE sessions SET ended_at = ? WHERE id_hash = ? AND ended_at IS NULL')
+        .run(this.now().toISOString(), hashId(raw));
+    }
+    reply.clearCookie(cookieName(this.production), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.production,
+    });
+  }
+
+  /** Ends every other session of the user ("sign out everywhere else"). */
+  endOthers(userId: number, keepIdHash: string | null): number {
+    return this.db
+      .prepare('UPDATE sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL AND id_hash IS NOT ?')
+      .run(this.now().toISOString(), userId, keepIdHash).changes;
+  }
+}

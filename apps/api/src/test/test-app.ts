@@ -1,0 +1,69 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrate, openDatabase, type Db } from '../db/database';
+import { seed } from '../db/seeds';
+
+export interface TestClient {
+  app: FastifyInstance;
+  db: Db;
+  /** A browser-like caller: keeps cookies, sends the CSRF header and JSON through the codec. */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
+  clock: { now: Date };
+}
+
+export interface TestResponse {
+  status: number;
+  body: unknown;
+  raw: LightMyRequestResponse;
+}
+
+/** A fresh app on an in-memory database with migrations and seeds applied. */
+export async function testClient(options: { seed?: boolean; production?: boolean } = {}): Promise<TestClient> {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  if (options.seed !== false) await seed(db);
+  const clock = { now: new Date('2026-11-22T12:00:00Z') };
+  const config = { ...loadConfig({}), production: options.production ?? false, dataDir: '/nonexistent' };
+  const app = await buildApp({ db, config, now: () => clock.now });
+  // Test-only shortcut to a signed-in state; real sign-in goes through the login route.
+  app.post<{ Body: { userId: number; persistent?: boolean } }>('/test/sign-in', async (request, reply) => {
+    app.ctx.sessions.start(request, reply, request.body.userId, request.body.persistent ?? false);
+    return {};
+  });
+  const jar = new Map<string, string>();
+  return {
+    app,
+    db,
+    clock,
+    async call(method, url, body, headers = {}) {
+      const raw = await app.inject({
+        method,
+        url,
+        headers: {
+          'x-csrf-protection': '1',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { payload: stringifyJson(body) }),
+      });
+      for (const c of raw.cookies) {
+        if (
+          c.value === '' ||
+          (c.maxAge !== undefined && c.maxAge <= 0) ||
+          (c.expires && c.expires.getTime() < Date.now())
+        )
+          jar.delete(c.name);
+        else jar.set(c.name, c.value);
+      }
+      return { status: raw.statusCode, body: raw.body ? parseJson(raw.body) : null, raw };
+    },
+  };
+}
