@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
 import type { ApiConfig } from './config';
@@ -49,6 +50,8 @@ export async function buildApp({
   app.setReplySerializer((payload) => stringifyJson(payload));
 
   await app.register(cookie);
+  // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, { global: false });
   registerCsrfGuard(app);
 
   app.setErrorHandler((error, request, reply) => {
