@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COOKIE_BANNER_HIDE_MS,
+  cookieBannerHidden,
+  cookiePreferences,
+  functionalStorageAllowed,
+  keepMeLoggedIn,
+  KeepMeLoggedInTypeError,
+} from './storage';
+
+describe('cookie preferences', () => {
+  it('is absent on a first visit and allows functional storage by default', () => {
+    expect(cookiePreferences.exists()).toBe(false);
+    expect(functionalStorageAllowed()).toBe(true);
+  });
+
+  it('always stores necessary: true under "preferences"', () => {
+    cookiePreferences.write(false);
+    expect(JSON.parse(localStorage.getItem('preferences') ?? '')).toEqual({ necessary: true, functional: false });
+    expect(functionalStorageAllowed()).toBe(false);
+  });
+
+  it('treats a tampered record as no choice', () => {
+    localStorage.setItem('preferences', '{"functional":"yes"}');
+    expect(cookiePreferences.read()).toBeNull();
+    localStorage.setItem('preferences', 'not json');
+    expect(cookiePreferences.read()).toBeNull();
+  });
+});
+
+describe('keep-me-logged-in flag', () => {
+  it('is stored as JSON', () => {
+    keepMeLoggedIn.write(true);
+    expect(localStorage.getItem('keepMeLoggedIn')).toBe('true');
+    expect(keepMeLoggedIn.read()).toBe(true);
+  });
+
+  it('refuses a value that is not a boolean with the keepMeLoggedIn error', () => {
+    expect(() => { keepMeLoggedIn.write('yes'); }).toThrow(KeepMeLoggedInTypeError);
+    expect(localStorage.getItem('keepMeLoggedIn')).toBeNull();
+  });
+
+  it('is not stored while functional cookies are refused', () => {
+    cookiePreferences.write(false);
+    keepMeLoggedIn.write(true);
+    expect(keepMeLoggedIn.read()).toBeNull();
+  });
+});
+
+describe('cookie banner hide record (SPEC §4/§9)', () => {
+  it('hides the banner for exactly 30 days', () => {
+    const now = Date.UTC(2026, 0, 1);
+    cookieBannerHidden.hide(now);
+    expect(cookieBannerHidden.isHidden(now + COOKIE_BANNER_HIDE_MS - 1)).toBe(true);
+    expect(cookieBannerHidden.isHidden(now + COOKIE_BANNER_HIDE_MS)).toBe(false);
+  });
+
+  it('is not stored when functional cookies are refused', () => {
+    cookiePreferences.write(false);
+    cookieBannerHidden.hide();
+    expect(localStorage.getItem('cookieBannerHidden')).toBeNull();
+    expect(cookieBannerHidden.isHidden()).toBe(false);
+  });
+});

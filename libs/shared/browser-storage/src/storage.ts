@@ -1,0 +1,112 @@
+/**
+ * One wrapper per local-storage key (SPEC §3), each knowing its key's shape, its default and
+ * whether it needs functional-cookie consent. Nothing else in the site touches localStorage,
+ * except the language key, which i18n-locales owns.
+ */
+export const STORAGE_KEYS = {
+  preferences: 'preferences',
+  keepMeLoggedIn: 'keepMeLoggedIn',
+  cookieBannerHidden: 'cookieBannerHidden',
+} as const;
+
+/** SPEC §9: the cookie banner stays hidden for 30 days. */
+export const COOKIE_BANNER_HIDE_MS = 2_592_000_000;
+
+export interface CookiePreferences {
+  necessary: true;
+  functional: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+function readJson(key: string): unknown {
+  const raw = storage()?.getItem(key);
+  if (raw === null || raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or privacy mode: preferences then last for this page view only.
+  }
+}
+
+export const cookiePreferences = {
+  /** The saved choice, or null on a first visit (or when the stored value was tampered with). */
+  read(): CookiePreferences | null {
+    const value = readJson(STORAGE_KEYS.preferences);
+    if (typeof value !== 'object' || value === null) return null;
+    const functional = (value as { functional?: unknown }).functional;
+    return typeof functional === 'boolean' ? { necessary: true, functional } : null;
+  },
+  exists(): boolean {
+    return this.read() !== null;
+  },
+  /** Necessary cookies cannot be refused: whatever the caller passes, `necessary` is stored true. */
+  write(functional: boolean): CookiePreferences {
+    const preferences: CookiePreferences = { necessary: true, functional };
+    writeJson(STORAGE_KEYS.preferences, preferences);
+    return preferences;
+  },
+};
+
+/** Functional storage is allowed until the visitor turns it off (SPEC §3: functionalCookies defaults to true). */
+export function functionalStorageAllowed(): boolean {
+  return cookiePreferences.read()?.functional !== false;
+}
+
+export class KeepMeLoggedInTypeError extends Error {
+  /** SPEC §8 catalogue key. */
+  readonly key = 'keepMeLoggedIn';
+  constructor() {
+    super('keepMeLoggedIn');
+  }
+}
+
+export const keepMeLoggedIn = {
+  /** true/false when stored, null when absent or not a boolean. */
+  read(): boolean | null {
+    const value = readJson(STORAGE_KEYS.keepMeLoggedIn);
+    return typeof value === 'boolean' ? value : null;
+  },
+  /** Stored as JSON, and only while functional cookies are allowed. */
+  write(value: unknown): void {
+    if (typeof value !== 'boolean') throw new KeepMeLoggedInTypeError();
+    if (functionalStorageAllowed()) writeJson(STORAGE_KEYS.keepMeLoggedIn, value);
+  },
+  clear(): void {
+    storage()?.removeItem(STORAGE_KEYS.keepMeLoggedIn);
+  },
+};
+
+interface BannerRecord {
+  value: boolean;
+  expiry: number;
+}
+
+export const cookieBannerHidden = {
+  /** True while a hide record exists and has not expired. */
+  isHidden(now: number = Date.now()): boolean {
+    const record = readJson(STORAGE_KEYS.cookieBannerHidden) as Partial<BannerRecord> | undefined;
+    return record?.value === true && typeof record.expiry === 'number' && record.expiry > now;
+  },
+  /** Hides the banner for 30 days; stored only if functional cookies are allowed. */
+  hide(now: number = Date.now()): void {
+    if (functionalStorageAllowed()) writeJson(STORAGE_KEYS.cookieBannerHidden, { value: true, expiry: now + COOKIE_BANNER_HIDE_MS });
+  },
+  clear(): void {
+    storage()?.removeItem(STORAGE_KEYS.cookieBannerHidden);
+  },
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('security headers', () => {
+  it('forbid inline script and style, plugins, base hijacking and framing', () => {
+    const csp = directives(contentSecurityPolicy({ production: true }));
+    for (const name of ['script-src', 'style-src', 'default-src']) {
+      expect(csp.get(name)).not.toContain("'unsafe-inline'");
+      expect(csp.get(name)).not.toContain("'unsafe-eval'");
+    }
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('upgrades requests only in production (local http must keep working)', () => {
+    expect(directives(contentSecurityPolicy({ production: false })).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('send HSTS, nosniff, referrer policy, COOP, CORP and frame denial', () => {
+    const headers = securityHeaders({ production: true });
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+});
