@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookiePreferences, keepMeLoggedIn } from '@dungeon/browser-storage';
+import { makeStore } from '@dungeon/store';
+import { selectIsAuthenticated } from './session.slice';
+import { sessionState } from './testing';
+import { useIdleLogout } from './use-idle-logout';
+
+function Probe() {
+  const { warning } = useIdleLogout();
+  const location = useLocation();
+  return <p data-testid="probe">{`${location.pathname} ${warning ? 'warning' : 'calm'}`}</p>;
+}
+
+function renderSignedIn() {
+  const store = makeStore(sessionState('signedIn'));
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/user/dashboard'] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, probe: () => screen.getByTestId('probe').textContent };
+}
+
+describe('useIdleLogout (SPEC §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"result":0}', { headers: { 'content-type': 'application/json' } }))),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function idleFor(seconds: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(seconds * 1000);
+    });
+  }
+
+  it('warns a minute before, then logs out and goes to login', async () => {
+    cookiePreferences.write(true);
+    const { store, probe } = renderSignedIn();
+    await idleFor(1741);
+    expect(probe()).toBe('/user/dashboard warning');
+    await idleFor(60);
+    await vi.waitFor(() => {
+      expect(selectIsAuthenticated(store.getState())).toBe(false);
+    });
+    expect(probe()).toBe('/user/login calm');
+    expect(keepMeLoggedIn.read()).toBe(false);
+  });
+
+  it('keeps a user who chose keep-me-logged-in', async () => {
+    cookiePreferences.write(true);
+    keepMeLoggedIn.write(true);
+    const { store, probe } = renderSignedIn();
+    await idleFor(1801);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(probe()).toBe('/user/dashboard calm');
+  });
+
+  it('keeps the user while no cookie preferences were saved', async () => {
+    const { store } = renderSignedIn();
+    await idleFor(1801);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('restarts on a key press', async () => {
+    cookiePreferences.write(true);
+    const { store } = renderSignedIn();
+    await idleFor(1700);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    });
+    await idleFor(1700);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('signs out when another tab logs out', async () => {
+    cookiePreferences.write(true);
+    const { store, probe } = renderSignedIn();
+    const otherTab = new BroadcastChannel('emberdeep-session');
+    otherTab.postMessage({ type: 'logout' });
+    otherTab.close();
+    await vi.waitFor(() => {
+      expect(selectIsAuthenticated(store.getState())).toBe(false);
+    });
+    expect(probe()).toBe('/user/login calm');
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@dungeon/routing';
+import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { shouldLogOutWhenIdle } from './idle-logout-rule';
+import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS, IdleTimer } from './idle-timer';
+import { openSessionChannel, type SessionChannel } from './session-channel';
+import { loggedOut, selectIsAuthenticated } from './session.slice';
+import { useLogout } from './use-logout';
+
+const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
+/** Activity is shared with other tabs at most this often. */
+const BROADCAST_EVERY_MS = 5_000;
+
+export interface IdleLogoutState {
+  /** True during the last minute before an idle logout. */
+  warning: boolean;
+  staySignedIn: () => void;
+  logOutNow: () => void;
+}
+
+/**
+ * Runs the SPEC §4 idle timer while signed in: mouse movement and key presses (in this tab or
+ * another) restart it; a minute before it fires a warning is raised; when it fires the rule of
+ * `shouldLogOutWhenIdle` decides. A logout in another tab signs this one out too.
+ */
+export function useIdleLogout(): IdleLogoutState {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [warning, setWarning] = useState(false);
+  const timer = useRef<IdleTimer | null>(null);
+  const channel = useRef<SessionChannel | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const idle = new IdleTimer({
+      timeoutMs: IDLE_LOGOUT_SECONDS * 1000,
+      warnBeforeMs: IDLE_WARNING_SECONDS * 1000,
+      onWarn: () => {
+        setWarning(shouldLogOutWhenIdle(true));
+      },
+      onIdle: () => {
+        setWarning(false);
+        if (shouldLogOutWhenIdle(true)) void logout({ redirectToLogin: true });
+      },
+    });
+    timer.current = idle;
+    let lastBroadcast = 0;
+    const sync = openSessionChannel((message) => {
+      if (message.type === 'activity') {
+        setWarning(false);
+        idle.activity();
+      } else {
+        dispatch(loggedOut());
+        void navigate(paths.login, { replace: true });
+      }
+    });
+    channel.current = sync;
+    const onActivity = () => {
+      setWarning(false);
+      idle.activity();
+      const now = Date.now();
+      if (now - lastBroadcast > BROADCAST_EVERY_MS) {
+        lastBroadcast = now;
+        sync.post({ type: 'activity' });
+      }
+    };
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
+    idle.start();
+    return () => {
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity);
+      idle.stop();
+      sync.close();
+      timer.current = null;
+      channel.current = null;
+      setWarning(false);
+    };
+  }, [signedIn, logout, dispatch, navigate]);
+
+  return {
+    warning,
+    staySignedIn: () => {
+      setWarning(false);
+      timer.current?.activity();
+      channel.current?.post({ type: 'activity' });
+    },
+    logOutNow: () => {
+      setWarning(false);
+      void logout({ redirectToLogin: true });
+    },
+  };
+}
