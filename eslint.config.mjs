@@ -17,6 +17,7 @@ import tseslint from 'typescript-eslint';
 export const boundaryConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['*'] },
   {
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:platform', 'type:data-access', 'type:ui', 'type:util'],
@@ -112,7 +113,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing.ts', '**/testing/**', '**/support/**', '**/playwright.config.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/testing.ts',
+      '**/testing/**',
+      '**/support/**',
+      '**/playwright.config.ts',
+    ],
     rules: {
       'react-hooks/rules-of-hooks': 'off', // Playwright fixtures call `use`, which is not React's
       '@typescript-eslint/no-non-null-assertion': 'off',

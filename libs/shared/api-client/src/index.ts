@@ -1,1 +1,3 @@
-export { baseApi } from './base-api';
+export { apiBaseQuery, baseApi, CSRF_HEADER, REQUEST_TIMEOUT_MS } from './base-api';
+export { parseJson, stringifyJson } from './codec';
+export { errorKeyOf, fieldErrorsOf } from './error-keys';

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../..', import.meta.url).pathname;
 const dist = join(root, 'dist/apps/web');
-const budgets = JSON.parse(readFileSync(join(root, 'tools/budgets/budgets.json'), 'utf8'));
+const budgets = JSON.parse(readFileSync(join(root, 'tools/checks/budgets/budgets.json'), 'utf8'));
 // Keys are relative to apps/web: '../../libs/x' becomes 'libs/x'.
 const manifest = Object.fromEntries(
   Object.entries(JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))).map(([key, chunk]) => [

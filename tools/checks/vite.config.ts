@@ -1,3 +1,3 @@
-import { libConfig } from './vite/lib-config.ts';
+import { libConfig } from '../vite/lib-config.ts';
 
 export default libConfig(import.meta.dirname, 'node');

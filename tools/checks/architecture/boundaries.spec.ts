@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const workspaceRoot = new URL('../..', import.meta.url).pathname;
+const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 const eslint = new ESLint({ cwd: workspaceRoot });
 
 /**

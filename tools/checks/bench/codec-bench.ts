@@ -1,0 +1,95 @@
+// Big-number codec benchmark (SPEC §7): parseJson against JSON.parse on a ~1.3 MB currency-history
+// payload of 5,000 entries, each with a 19-digit id (the shape STACK.md measured
+// json-bigint on). Exits 1 when the median ratio exceeds the budget.
+import { performance } from 'node:perf_hooks';
+import JSONbig from 'json-bigint';
+import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
+
+const RATIO_BUDGET = 1.5;
+const ENTRIES = 5_000;
+
+function payload(): { text: string; value: unknown } {
+  const reasons = ['purchase', 'spend', 'gift', 'refund'];
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const entries = Array.from({ length: ENTRIES }, (_, i) => ({
+    id: `${7_000_000_000_000_000_000n + BigInt(i) * 7919n}`,
+    productId: 1000 + (i % 40),
+    amount: Math.round(random() * 5000) - 2500,
+    balanceAfter: 250_000 + i * 13,
+    reason: reasons[i % 4],
+    note: `Red Stone pack ${i % 7}: order ${String(1e12 + i)}, "thank you" for playing in the deep halls`,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+    tags: ['currency', i % 2 ? 'bonus' : 'base'],
+  }));
+  const value = { items: entries, page: 1, pageSize: ENTRIES, hasMore: false };
+  return { text: stringifyJson(value), value };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function time(run: () => unknown, iterations: number): number {
+  for (let i = 0; i < 5; i++) run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    run();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+/** Interleaves the two runs so drift (frequency, GC, the other core's load) hits both alike. */
+function timePair(a: () => unknown, b: () => unknown, rounds: number): [number, number] {
+  for (let i = 0; i < 10; i++) {
+    a();
+    b();
+  }
+  const first: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    let start = performance.now();
+    a();
+    first.push(performance.now() - start);
+    start = performance.now();
+    b();
+    second.push(performance.now() - start);
+  }
+  return [median(first), median(second)];
+}
+
+const { text, value } = payload();
+const megabytes = Buffer.byteLength(text) / 1e6;
+const bigint = JSONbig({ storeAsString: true });
+const [plainParse, ourParse] = timePair(
+  () => JSON.parse(text),
+  () => parseJson(text),
+  80,
+);
+const rows = [
+  ['JSON.parse', plainParse],
+  ['parseJson (ours)', ourParse],
+  ['json-bigint parse', time(() => bigint.parse(text), 10)],
+  ['JSON.stringify', time(() => JSON.stringify(value), 40)],
+  ['stringifyJson (ours)', time(() => stringifyJson(value), 40)],
+] as const;
+
+const base = rows[0][1];
+const baseWrite = rows[3][1];
+console.log(`\nBig-number codec, payload ${megabytes.toFixed(2)} MB, ${ENTRIES} entries (median of runs)`);
+console.log('| codec | ms | MB/s | ratio |');
+console.log('|---|---:|---:|---:|');
+for (const [name, ms] of rows) {
+  const ratio = ms / (name.includes('stringify') ? baseWrite : base);
+  console.log(`| ${name} | ${ms.toFixed(2)} | ${(megabytes / (ms / 1000)).toFixed(0)} | ${ratio.toFixed(2)}x |`);
+}
+const parseRatio = rows[1][1] / base;
+console.log(`\nparseJson / JSON.parse = ${parseRatio.toFixed(2)}x (budget ${RATIO_BUDGET}x)`);
+if (parseRatio > RATIO_BUDGET) {
+  console.error('codec benchmark: over budget');
+  process.exit(1);
+}
+console.log('codec benchmark: ok');
