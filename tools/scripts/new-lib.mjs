@@ -37,7 +37,9 @@ const files = {
   'tsconfig.json': JSON.stringify(
     {
       extends: `${up}/tsconfig.base.json`,
-      compilerOptions: { types: ['vite/client', 'node'] },
+      compilerOptions: {
+        types: ['vite/client', 'node', ...(values.env === 'node' ? [] : ['@testing-library/jest-dom/vitest'])],
+      },
       include: ['src/**/*', 'vite.config.ts'],
     },
     null,

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '@dungeon/i18n-locales';
+import { ERRORS_NS, lazyPage } from '@dungeon/i18n-locales';
 import { paths, type RouteHandle } from '@dungeon/routing';
 import { ACCOUNT_NS } from './account-namespace';
 
@@ -8,47 +8,47 @@ export const accountRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
     handle: { auth: true, titleKey: 'account:pages.dashboard.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.dashboardControl,
     handle: { auth: true, titleKey: 'account:pages.dashboard.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.login,
     handle: { titleKey: 'account:pages.login.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/login.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/login.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.register,
     handle: { titleKey: 'account:pages.register.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/register.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/register.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.passwordReset,
     handle: { titleKey: 'account:pages.passwordReset.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/password-reset.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/password-reset.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.withdraw,
     handle: { auth: true, titleKey: 'account:pages.withdraw.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/withdraw.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/withdraw.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.withdrawCancel,
     handle: { auth: true, titleKey: 'account:pages.withdrawCancel.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/withdraw-cancel.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/withdraw-cancel.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.withdrawConfirm,
     handle: { auth: true, titleKey: 'account:pages.withdrawConfirm.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/withdraw-confirm.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/withdraw-confirm.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.chafMigrate,
     handle: { auth: true, titleKey: 'account:pages.chafMigrate.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/chaf-migrate.route'), [ACCOUNT_NS]),
+    lazy: lazyPage(() => import('./pages/chaf-migrate.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   { path: paths.migrate, loader: () => redirect(paths.chafMigrate) },
 ];

@@ -1,5 +1,111 @@
-import { AccountPlaceholder } from './placeholder';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { keepMeLoggedIn } from '@dungeon/browser-storage';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import { paths, safeRedirectTarget } from '@dungeon/routing';
+import { runSessionCheck, selectSessionExpired } from '@dungeon/session-auth';
+import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { ACCOUNT_NS } from '../account-namespace';
+import { useLoginMutation } from '../account.api';
+import { TextField } from '../forms/text-field';
 
+interface LoginErrors {
+  email?: string;
+  password?: string;
+  form?: string;
+}
+
+/** Client checks mirror the server's so a player learns at once; the server checks again. */
+function validate(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'email_10';
+  if (password === '') errors.password = 'password_2';
+  return errors;
+}
+
+/** /user/login: email, password, keep me logged in; back to where the player was going. */
 export function Component() {
-  return <AccountPlaceholder page="login" />;
+  const { t } = useTranslation(ACCOUNT_NS);
+  const errorMessage = useErrorMessage();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const expired = useAppSelector(selectSessionExpired);
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [keep, setKeep] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = validate(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    try {
+      await login({ email: email.trim(), password, keepMeLoggedIn: keep }).unwrap();
+      keepMeLoggedIn.write(keep);
+      await runSessionCheck(dispatch);
+      await navigate(safeRedirectTarget(params.get('redirect'), paths.dashboard), { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors({ email: fields['email'], password: fields['password'], form: errorKeyOf(error) });
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  }
+
+  return (
+    <div className="page page--narrow">
+      <h1>{t('pages.login.title')}</h1>
+      {expired && !errors.form && (
+        <p className="notice" role="status">
+          {errorMessage('defaultError_2')}
+        </p>
+      )}
+      {errors.form && (
+        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
+          {errorMessage(errors.form)}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => { setEmail(event.target.value); }}
+          error={errors.email && errorMessage(errors.email)}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => { setPassword(event.target.value); }}
+          error={errors.password && errorMessage(errors.password)}
+        />
+        <div className="field field--inline">
+          <input id="keep-me-logged-in" type="checkbox" checked={keep} onChange={(event) => { setKeep(event.target.checked); }} />
+          <label htmlFor="keep-me-logged-in">{t('login.keepMeLoggedIn')}</label>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+          {isLoading ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p>
+        <Link to={paths.passwordReset}>{t('login.forgotPassword')}</Link>
+      </p>
+      <p>
+        {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+      </p>
+    </div>
+  );
 }

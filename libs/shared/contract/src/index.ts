@@ -1,3 +1,4 @@
+export { loginRequestSchema, type LoginAnswer, type LoginRequest } from './auth';
 export {
   NEWS_CATEGORIES,
   NEWS_PAGE_SIZE,
