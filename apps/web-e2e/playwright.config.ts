@@ -1,9 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env['CI']);
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+const webDist = process.env['WEB_OUT_DIR'] ? resolve(workspaceRoot, 'apps/web', process.env['WEB_OUT_DIR']) : join(workspaceRoot, 'dist/apps/web');
+// A fresh database per run (workers inherit the variable, so only the first load creates one).
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'emberdeep-e2e-'));
 
 /** Debian's Chromium (STACK.md): Playwright cannot download its own browser here. */
 function chromiumPath(): string | undefined {
@@ -40,11 +46,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The reference back end serves the built site and the API on one origin, as in production.
   webServer: {
-    command: `npx vite preview --strictPort --port ${port}`,
-    cwd: '../web',
-    url: baseURL,
+    command: 'npx tsx --tsconfig tsconfig.base.json apps/api/src/main.ts',
+    cwd: workspaceRoot,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: !ci,
     timeout: 60_000,
+    env: {
+      API_PORT: String(port),
+      API_WEB_DIST: webDist,
+      API_DATA_DIR: process.env['E2E_DATA_DIR'],
+      API_QUIET: '1',
+      API_LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    },
   },
 });

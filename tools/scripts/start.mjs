@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: builds the site and serves it on http://127.0.0.1:4300.
+// `npm start`: builds the site and serves it with the reference back end (embedded SQLite, seeded
+// demo data) on one origin: http://127.0.0.1:4300/.
 import { spawn, spawnSync } from 'node:child_process';
 
+const port = process.env['PORT'] ?? '4300';
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
 const build = spawnSync('npx', ['nx', 'run', 'web:build', '--output-style=static'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['vite', 'preview', '--strictPort', '--port', '4300'], {
-  cwd: 'apps/web',
+const server = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.base.json', 'apps/api/src/main.ts'], {
   stdio: 'inherit',
-  env,
+  env: { ...env, API_PORT: port, API_WEB_DIST: `${process.cwd()}/dist/apps/web`, API_QUIET: '1' },
 });
-console.log('\nSite: http://127.0.0.1:4300/');
+console.log(`\nSite: http://127.0.0.1:${port}/  (demo player: demo@emberdeep.example / Ember#Demo2026)`);
 const stop = () => {
   server.kill('SIGTERM');
 };

@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import { registerCsrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { Sessions } from './http/sessions';
+import { serveSite } from './http/static-site';
 import { routeModules } from './routes';
 
 /** What every route module receives through `app.ctx`. */
@@ -66,8 +67,9 @@ export async function buildApp({
     request.log.error(error);
     return reply.code(500).send({ error: 'defaultError_5' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
-
+  app.get('/api/health', async () => ({ status: 'ok' }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
+  if (config.webDist) await serveSite(app, config.webDist, config.production);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
   return app;
 }

@@ -11,6 +11,8 @@ export interface ApiConfig {
   webDist: string | null;
   /** Dev-only routes such as GET /api/dev/mailbox. */
   devRoutes: boolean;
+  /** Login attempts per client address and minute (the e2e suite, all on one address, raises it). */
+  loginAttemptsPerMinute: number;
 }
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
@@ -24,5 +26,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env['API_DATA_DIR'] ?? join(workspaceRoot, 'apps/api/data'),
     webDist: env['API_WEB_DIST'] ?? null,
     devRoutes: !production && env['API_DEV_ROUTES'] !== 'false',
+    loginAttemptsPerMinute: Number(env['API_LOGIN_ATTEMPTS_PER_MINUTE'] ?? 10),
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth';
+import { newsRoutes } from './news';
 import { sessionRoutes } from './session';
 
 /** Every route module, each registered under /api. Add a module's line here. */
-export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [sessionRoutes];
+export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [sessionRoutes, authRoutes, newsRoutes];

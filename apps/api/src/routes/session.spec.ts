@@ -17,13 +17,13 @@ function signIn(client: TestClient, persistent = false) {
 
 describe('POST /api/auth/login/check (SPEC §7)', () => {
   it('answers 1 without a session cookie', async () => {
-    const client = await testClient();
+    const client = await testClient({ seed: false });
     const response = await client.call('POST', '/api/auth/login/check');
     expect(response.body).toEqual({ result: 1 });
   });
 
   it('answers 0 with username and email for a live session', async () => {
-    const client = await testClient();
+    const client = await testClient({ seed: false });
     await withUser(client);
     await signIn(client);
     const response = await client.call('POST', '/api/auth/login/check');
@@ -31,7 +31,7 @@ describe('POST /api/auth/login/check (SPEC §7)', () => {
   });
 
   it('answers 1002 for an unknown session id and 1001 once the session expired', async () => {
-    const client = await testClient();
+    const client = await testClient({ seed: false });
     await withUser(client);
     const unknown = await client.call('POST', '/api/auth/login/check', undefined, { cookie: 'sid=forged' });
     expect(unknown.body).toEqual({ result: 1002 });
@@ -44,7 +44,7 @@ describe('POST /api/auth/login/check (SPEC §7)', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends the session server-side: the old cookie no longer signs in', async () => {
-    const client = await testClient();
+    const client = await testClient({ seed: false });
     await withUser(client);
     const started = await signIn(client);
     const sid = started.raw.cookies.find((c) => c.name === 'sid')?.value;
@@ -56,7 +56,7 @@ describe('POST /api/auth/logout', () => {
 
 describe('session cookie', () => {
   it('is HttpOnly and SameSite=Lax, a browser-session cookie without keep-me-logged-in', async () => {
-    const client = await testClient();
+    const client = await testClient({ seed: false });
     await withUser(client);
     const response = await signIn(client);
     const header = String(response.raw.headers['set-cookie']);
@@ -66,7 +66,7 @@ describe('session cookie', () => {
   });
 
   it('is __Host- prefixed and Secure in production', async () => {
-    const client = await testClient({ production: true });
+    const client = await testClient({ production: true, seed: false });
     await withUser(client);
     const response = await signIn(client);
     const header = String(response.raw.headers['set-cookie']);
@@ -77,14 +77,14 @@ describe('session cookie', () => {
 
 describe('CSRF defence', () => {
   it('refuses a state-changing call without the custom header', async () => {
-    const client = await testClient();
+    const client = await testClient({ seed: false });
     const response = await client.call('POST', '/api/auth/logout', undefined, { 'x-csrf-protection': '' });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'defaultError_12' });
   });
 
   it('refuses a cross-site fetch and a foreign Origin even with the header', async () => {
-    const client = await testClient();
+    const client = await testClient({ seed: false });
     expect((await client.call('POST', '/api/auth/logout', undefined, { 'sec-fetch-site': 'cross-site' })).status).toBe(
       403,
     );

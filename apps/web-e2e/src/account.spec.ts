@@ -1,0 +1,57 @@
+import germanErrors from '../../../libs/i18n-locales/src/errors/locales/de.json' with { type: 'json' };
+import { expect, expectAccessible, test } from './support/fixtures';
+
+const demo = { email: 'demo@emberdeep.example', password: 'Ember#Demo2026', username: 'demo_hero' };
+
+test.describe('logging in against the reference back end', () => {
+  test('a signed-out player sent to login comes back to the page they wanted', async ({ page }) => {
+    await page.goto('/user/dashboard');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fdashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    // The session is the server's: a reload stays signed in.
+    await page.reload();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('a wrong password shows the catalogue message and keeps what was typed', async ({ page, problems }) => {
+    problems.allow.push(/401/);
+    await page.goto('/user/login');
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password').fill('Not#ThePassword1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+    await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test('an email that is not one is refused before anything is sent', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) sent = true;
+    });
+    await page.goto('/user/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('whatever');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(sent).toBe(false);
+  });
+
+  test('the login page speaks the stored language', async ({ page, problems }) => {
+    problems.allow.push(/401/);
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'DE');
+    });
+    await page.goto('/user/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByLabel('E-Mail').fill(demo.email);
+    await page.getByLabel('Passwort').fill('Falsch#12345');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText(germanErrors.password_1);
+  });
+});
