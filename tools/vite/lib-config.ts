@@ -16,7 +16,13 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
     test: {
       name: projectPath,
       environment,
-      include: ['src/**/*.spec.{ts,tsx}', '*.spec.{ts,tsx}', 'scripts/**/*.spec.{ts,mts}', 'architecture/**/*.spec.ts'],
+      include: [
+        'src/**/*.spec.{ts,tsx}',
+        '*.spec.{ts,tsx}',
+        'scripts/**/*.spec.{ts,mts}',
+        'architecture/**/*.spec.ts',
+        'i18n/**/*.spec.ts',
+      ],
       setupFiles: environment === 'jsdom' ? [`${workspaceRoot}tools/vite/test-setup.ts`] : [],
       restoreMocks: true,
       unstubGlobals: true,

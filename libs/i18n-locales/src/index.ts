@@ -1,6 +1,17 @@
 export { COMMON_NS } from './common-namespace';
+export {
+  type CatalogueKey,
+  ERROR_KEYS,
+  type ErrorKey,
+  isCatalogueKey,
+  isErrorKey,
+  SUCCESS_KEYS,
+  type SuccessKey,
+} from './errors/error-keys';
 export { ERRORS_NS } from './errors/errors-namespace';
 export { FALLBACK_ERROR_KEY, useErrorMessage } from './errors/use-error-message';
+export { createFormatters, type DateInput, type Formatters, type NumericInput } from './format/formatters';
+export { useFormatters } from './format/use-formatters';
 export { changeLanguage, initI18n } from './i18n';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './language-storage';
 export { LanguageSelector } from './language-selector';

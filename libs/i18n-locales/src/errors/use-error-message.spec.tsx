@@ -31,4 +31,14 @@ describe('useErrorMessage (SPEC §8)', () => {
     await renderIn('EN', '<script>alert(1)</script>');
     expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
   });
+
+  it('never renders the success group object for the bare key "success"', async () => {
+    await renderIn('EN', 'success');
+    expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
+  });
+
+  it('shows a success message by its key', async () => {
+    await renderIn('DE', 'success.codeSent');
+    expect(screen.getByText('Ein Bestätigungscode wurde an deine E-Mail-Adresse gesendet.')).toBeInTheDocument();
+  });
 });
