@@ -59,6 +59,7 @@ export default defineConfig({
       API_DATA_DIR: process.env['E2E_DATA_DIR'],
       API_QUIET: '1',
       API_LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      API_SITE_ORIGIN: baseURL,
     },
   },
 });

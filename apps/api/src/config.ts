@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 /** Settings of the reference back end, from the environment (README of apps/api lists them). */
@@ -13,6 +14,12 @@ export interface ApiConfig {
   devRoutes: boolean;
   /** Login attempts per client address and minute (the e2e suite, all on one address, raises it). */
   loginAttemptsPerMinute: number;
+  /** HMAC key signing captcha challenges; a random one per process unless set. */
+  captchaKey: string;
+  /** Proof-of-work size: the solver tries up to this many numbers (about 0.1 s a 10,000 on a phone). */
+  captchaMaxNumber: number;
+  /** The site's public origin, for links in mail; never taken from a request's Host header. */
+  siteOrigin: string;
 }
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
@@ -27,5 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webDist: env['API_WEB_DIST'] ?? null,
     devRoutes: !production && env['API_DEV_ROUTES'] !== 'false',
     loginAttemptsPerMinute: Number(env['API_LOGIN_ATTEMPTS_PER_MINUTE'] ?? 10),
+    captchaKey: env['API_CAPTCHA_KEY'] ?? randomBytes(32).toString('base64url'),
+    captchaMaxNumber: Number(env['API_CAPTCHA_MAX_NUMBER'] ?? 50_000),
+    siteOrigin: env['API_SITE_ORIGIN'] ?? `http://127.0.0.1:${env['API_PORT'] ?? 3333}`,
   };
 }

@@ -1,4 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
+// The namespace entry only: the route table must not pull the captcha widget into the first load.
+import { CAPTCHA_NS } from '@dungeon/captcha/namespace';
 import { ERRORS_NS, lazyPage } from '@dungeon/i18n-locales';
 import { paths, type RouteHandle } from '@dungeon/routing';
 import { ACCOUNT_NS } from './account-namespace';
@@ -23,12 +25,12 @@ export const accountRoutes: RouteObject[] = [
   {
     path: paths.register,
     handle: { titleKey: 'account:pages.register.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/register.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/register.route'), [ACCOUNT_NS, ERRORS_NS, CAPTCHA_NS]),
   },
   {
     path: paths.passwordReset,
     handle: { titleKey: 'account:pages.passwordReset.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/password-reset.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/password-reset.route'), [ACCOUNT_NS, ERRORS_NS, CAPTCHA_NS]),
   },
   {
     path: paths.withdraw,

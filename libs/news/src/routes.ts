@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@dungeon/i18n-locales';
+import { ERRORS_NS, lazyPage } from '@dungeon/i18n-locales';
 import { paths, type RouteHandle } from '@dungeon/routing';
 import { NEWS_NS } from './news-namespace';
 
@@ -8,11 +8,11 @@ export const newsRoutes: RouteObject[] = [
   {
     path: paths.newsAll,
     handle: { titleKey: 'news:pages.newsAll.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/news-all.route'), [NEWS_NS]),
+    lazy: lazyPage(() => import('./pages/news-all.route'), [NEWS_NS, ERRORS_NS]),
   },
   {
     path: paths.newsArticle,
     handle: { titleKey: 'news:pages.newsArticle.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/news-article.route'), [NEWS_NS]),
+    lazy: lazyPage(() => import('./pages/news-article.route'), [NEWS_NS, ERRORS_NS]),
   },
 ];

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { captchaRoutes } from './captcha';
+import { devRoutes } from './dev';
 import { newsRoutes } from './news';
 import { sessionRoutes } from './session';
 
 /** Every route module, each registered under /api. Add a module's line here. */
-export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [sessionRoutes, authRoutes, newsRoutes];
+export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
+  sessionRoutes,
+  authRoutes,
+  captchaRoutes,
+  devRoutes,
+  newsRoutes,
+];

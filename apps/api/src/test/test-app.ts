@@ -1,5 +1,7 @@
+import { solveChallenge } from 'altcha-lib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
+import type { CaptchaChallenge } from '@dungeon/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
@@ -30,7 +32,13 @@ export async function testClient(options: { seed?: boolean; production?: boolean
   migrate(db);
   if (options.seed !== false) await seed(db);
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
-  const config = { ...loadConfig({}), production: options.production ?? false, dataDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({}),
+    production: options.production ?? false,
+    dataDir: '/nonexistent',
+    // Small proofs of work keep the suite fast; the checks are the same.
+    captchaMaxNumber: 1000,
+  };
   const app = await buildApp({ db, config, now: () => clock.now });
   // Test-only shortcut to a signed-in state; real sign-in goes through the login route.
   app.post<{ Body: { userId: number; persistent?: boolean } }>('/test/sign-in', async (request, reply) => {
@@ -66,4 +74,26 @@ export async function testClient(options: { seed?: boolean; production?: boolean
       return { status: raw.statusCode, body: raw.body ? parseJson(raw.body) : null, raw };
     },
   };
+}
+
+/** Fetches a challenge and solves it as the browser would: the `captcha` field of a protected form. */
+export async function solvedCaptcha(client: TestClient): Promise<string> {
+  const challenge = (await client.call('GET', '/api/captcha/challenge')).body as CaptchaChallenge;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
+  if (!solution) throw new Error('unsolvable captcha challenge');
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+}
+
+/** The newest message the dev mailbox holds for `to`. */
+export async function lastMail(
+  client: TestClient,
+  to: string,
+): Promise<{ subject: string; text: string; locale: string }> {
+  const box = (await client.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body as {
+    messages: { subject: string; text: string; locale: string }[];
+  };
+  const [newest] = box.messages;
+  if (!newest) throw new Error(`no mail for ${to}`);
+  return newest;
 }

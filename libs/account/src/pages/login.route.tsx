@@ -79,7 +79,9 @@ export function Component() {
           autoComplete="username"
           required
           value={email}
-          onChange={(event) => { setEmail(event.target.value); }}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
           error={errors.email && errorMessage(errors.email)}
         />
         <TextField
@@ -89,11 +91,20 @@ export function Component() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => { setPassword(event.target.value); }}
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
           error={errors.password && errorMessage(errors.password)}
         />
         <div className="field field--inline">
-          <input id="keep-me-logged-in" type="checkbox" checked={keep} onChange={(event) => { setKeep(event.target.checked); }} />
+          <input
+            id="keep-me-logged-in"
+            type="checkbox"
+            checked={keep}
+            onChange={(event) => {
+              setKeep(event.target.checked);
+            }}
+          />
           <label htmlFor="keep-me-logged-in">{t('login.keepMeLoggedIn')}</label>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={isLoading}>

@@ -1,5 +1,182 @@
-import { AccountPlaceholder } from './placeholder';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { CaptchaField } from '@dungeon/captcha';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@dungeon/contract';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { ACCOUNT_NS } from '../account-namespace';
+import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '../account.api';
+import { checkWith, type FieldErrors } from '../forms/field-errors';
+import { TextField } from '../forms/text-field';
 
+/**
+ * /user/password_reset: without a token, asks for the email (a link is mailed, the answer is the
+ * same whether or not an account exists); with `?token=` from that link, sets the new password.
+ */
 export function Component() {
-  return <AccountPlaceholder page="passwordReset" />;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <NewPasswordForm token={token} /> : <RequestLinkForm />;
+}
+
+function useRefusal() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const refuse = (error: unknown) => {
+    setErrors({ ...fieldErrorsOf(error), form: errorKeyOf(error) });
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+  return { errors, setErrors, alertRef, refuse };
+}
+
+function RequestLinkForm() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const message = useErrorMessage();
+  const [requestLink, { isLoading }] = useRequestPasswordResetMutation();
+  const [email, setEmail] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [sent, setSent] = useState(false);
+  const { errors, setErrors, alertRef, refuse } = useRefusal();
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = checkWith(passwordResetRequestSchema, { email, captcha: captcha ?? '' });
+    setErrors(found ?? {});
+    if (found) return;
+    try {
+      await requestLink({ email: email.trim(), captcha: captcha ?? '' }).unwrap();
+      setSent(true);
+    } catch (error) {
+      refuse(error);
+    } finally {
+      setCaptchaRound((round) => round + 1);
+    }
+  }
+
+  return (
+    <div className="page page--narrow">
+      <h1>{t('pages.passwordReset.title')}</h1>
+      <p>{t('reset.intro')}</p>
+      {sent && (
+        <p className="notice" role="status">
+          {message('success.passwordResetSent')}
+        </p>
+      )}
+      {errors['form'] && (
+        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
+          {message(errors['form'])}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+          error={errors['email'] && message(errors['email'])}
+        />
+        <CaptchaField
+          onChange={setCaptcha}
+          resetKey={captchaRound}
+          error={errors['captcha'] && message(errors['captcha'])}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+          {t('reset.sendLink')}
+        </button>
+      </form>
+      <p>
+        <Link to={paths.login}>{t('reset.backToLogin')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const message = useErrorMessage();
+  const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [done, setDone] = useState(false);
+  const { errors, setErrors, alertRef, refuse } = useRefusal();
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = checkWith(passwordResetConfirmSchema, { token, password, passwordConfirm });
+    setErrors(found ?? {});
+    if (found) return;
+    try {
+      await confirmReset({ token, password, passwordConfirm }).unwrap();
+      setDone(true);
+    } catch (error) {
+      refuse(error);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="page page--narrow">
+        <h1>{t('pages.passwordReset.title')}</h1>
+        <p className="notice" role="status">
+          {t('reset.done')}
+        </p>
+        <p>
+          <Link className="button button--primary" to={paths.login}>
+            {t('login.submit')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page page--narrow">
+      <h1>{t('pages.passwordReset.title')}</h1>
+      {(errors['form'] ?? errors['token']) && (
+        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
+          {message(errors['form'] ?? errors['token'] ?? '')}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
+        <TextField
+          label={t('reset.newPassword')}
+          hint={t('register.passwordHint')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+          error={errors['password'] && message(errors['password'])}
+        />
+        <TextField
+          label={t('register.passwordConfirm')}
+          type="password"
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          value={passwordConfirm}
+          onChange={(event) => {
+            setPasswordConfirm(event.target.value);
+          }}
+          error={errors['passwordConfirm'] && message(errors['passwordConfirm'])}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+          {t('reset.save')}
+        </button>
+      </form>
+    </div>
+  );
 }

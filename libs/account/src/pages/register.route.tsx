@@ -1,5 +1,256 @@
-import { AccountPlaceholder } from './placeholder';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { CaptchaField } from '@dungeon/captcha';
+import { ageOn, MINIMUM_AGE, registerCodeSchema, registerSchema, registerVerifySchema } from '@dungeon/contract';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { runSessionCheck } from '@dungeon/session-auth';
+import { useAppDispatch } from '@dungeon/store';
+import { ACCOUNT_NS } from '../account-namespace';
+import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
+import { CheckboxField } from '../forms/checkbox-field';
+import { checkWith, type FieldErrors } from '../forms/field-errors';
+import { TextField } from '../forms/text-field';
 
+type Step = 'email' | 'code' | 'details';
+
+/**
+ * /user/register in three steps on one page: email and captcha (a code is mailed), the code, then
+ * the account details. Everything typed stays when a step is refused.
+ */
 export function Component() {
-  return <AccountPlaceholder page="register" />;
+  const { t } = useTranslation(ACCOUNT_NS);
+  const message = useErrorMessage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [requestCode, codeRequest] = useRequestRegisterCodeMutation();
+  const [verifyCode, codeCheck] = useVerifyRegisterCodeMutation();
+  const [register, registration] = useRegisterMutation();
+  const [step, setStep] = useState<Step>('email');
+  const [form, setForm] = useState({
+    email: '',
+    code: '',
+    username: '',
+    password: '',
+    passwordConfirm: '',
+    birthDate: '',
+    agreeTerms: false,
+    agreePrivacy: false,
+  });
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const busy = codeRequest.isLoading || codeCheck.isLoading || registration.isLoading;
+
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+  };
+
+  function refuse(error: unknown) {
+    const fields = fieldErrorsOf(error);
+    const key = errorKeyOf(error);
+    setErrors({ ...fields, form: key });
+    if (key.startsWith('captcha') || fields['captcha']) setCaptchaRound((round) => round + 1);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  async function sendCode(event: SyntheticEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkWith(registerCodeSchema, { email: form.email, captcha: captcha ?? '' });
+    setErrors(found ?? {});
+    if (found) return;
+    try {
+      await requestCode({ email: form.email.trim(), captcha: captcha ?? '' }).unwrap();
+      setNotice(step === 'email' ? 'success.codeSent' : 'success.newCodeSent');
+      setStep('code');
+      setCaptchaRound((round) => round + 1);
+    } catch (error) {
+      refuse(error);
+    }
+  }
+
+  async function checkCode(event: SyntheticEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkWith(registerVerifySchema, { email: form.email, code: form.code });
+    setErrors(found ?? {});
+    if (found) return;
+    try {
+      await verifyCode({ email: form.email.trim(), code: form.code.trim() }).unwrap();
+      setNotice('success.emailVerified');
+      setStep('details');
+    } catch (error) {
+      refuse(error);
+    }
+  }
+
+  async function create(event: SyntheticEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkWith(registerSchema, form) ?? {};
+    const age = ageOn(form.birthDate, new Date());
+    if (!found['birthDate'] && (age === null || age < MINIMUM_AGE)) found['birthDate'] = 'agecheck_1';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await register({ ...form, agreeTerms: true, agreePrivacy: true }).unwrap();
+      await runSessionCheck(dispatch);
+      await navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      refuse(error);
+    }
+  }
+
+  const fieldError = (field: string) => (errors[field] ? message(errors[field]) : undefined);
+
+  return (
+    <div className="page page--narrow">
+      <h1>{t('pages.register.title')}</h1>
+      <p>{t('register.intro')}</p>
+      {notice && !errors['form'] && (
+        <p className="notice" role="status">
+          {message(notice)}
+        </p>
+      )}
+      {errors['form'] && (
+        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
+          {message(errors['form'])}
+        </p>
+      )}
+
+      <form noValidate onSubmit={(event) => void sendCode(event)} aria-busy={codeRequest.isLoading}>
+        <h2>{t('register.stepEmail')}</h2>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          readOnly={step !== 'email'}
+          value={form.email}
+          onChange={(event) => {
+            set('email', event.target.value);
+          }}
+          error={fieldError('email')}
+        />
+        <CaptchaField onChange={setCaptcha} resetKey={captchaRound} error={fieldError('captcha')} />
+        <button type="submit" className="button" disabled={busy}>
+          {step === 'email' ? t('register.sendCode') : t('register.resendCode')}
+        </button>
+      </form>
+
+      {step !== 'email' && (
+        <form noValidate onSubmit={(event) => void checkCode(event)} aria-busy={codeCheck.isLoading}>
+          <h2>{t('register.stepCode')}</h2>
+          <TextField
+            label={t('register.code')}
+            hint={t('register.codeHint')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            readOnly={step === 'details'}
+            value={form.code}
+            onChange={(event) => {
+              set('code', event.target.value);
+            }}
+            error={fieldError('code')}
+          />
+          {step === 'code' && (
+            <button type="submit" className="button" disabled={busy}>
+              {t('register.verifyCode')}
+            </button>
+          )}
+        </form>
+      )}
+
+      {step === 'details' && (
+        <form noValidate onSubmit={(event) => void create(event)} aria-busy={registration.isLoading}>
+          <h2>{t('register.stepDetails')}</h2>
+          <TextField
+            label={t('register.username')}
+            hint={t('register.usernameHint')}
+            name="username"
+            autoComplete="username"
+            required
+            value={form.username}
+            onChange={(event) => {
+              set('username', event.target.value);
+            }}
+            error={fieldError('username')}
+          />
+          <TextField
+            label={t('login.password')}
+            hint={t('register.passwordHint')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={(event) => {
+              set('password', event.target.value);
+            }}
+            error={fieldError('password')}
+          />
+          <TextField
+            label={t('register.passwordConfirm')}
+            type="password"
+            name="passwordConfirm"
+            autoComplete="new-password"
+            required
+            value={form.passwordConfirm}
+            onChange={(event) => {
+              set('passwordConfirm', event.target.value);
+            }}
+            error={fieldError('passwordConfirm')}
+          />
+          <TextField
+            label={t('register.birthDate')}
+            hint={t('register.birthDateHint')}
+            type="date"
+            name="birthDate"
+            autoComplete="bday"
+            required
+            value={form.birthDate}
+            onChange={(event) => {
+              set('birthDate', event.target.value);
+            }}
+            error={fieldError('birthDate')}
+          />
+          <CheckboxField
+            name="agreeTerms"
+            checked={form.agreeTerms}
+            onChange={(checked) => {
+              set('agreeTerms', checked);
+            }}
+            error={fieldError('agreeTerms')}
+          >
+            <Trans t={t} i18nKey="register.agreeTerms" components={{ terms: <Link to={paths.legalGame} /> }} />
+          </CheckboxField>
+          <CheckboxField
+            name="agreePrivacy"
+            checked={form.agreePrivacy}
+            onChange={(checked) => {
+              set('agreePrivacy', checked);
+            }}
+            error={fieldError('agreePrivacy')}
+          >
+            <Trans t={t} i18nKey="register.agreePrivacy" components={{ privacy: <Link to={paths.legalPrivacy} /> }} />
+          </CheckboxField>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {registration.isLoading ? t('register.creating') : t('register.create')}
+          </button>
+        </form>
+      )}
+      <p>
+        {t('register.haveAccount')} <Link to={paths.login}>{t('login.submit')}</Link>
+      </p>
+    </div>
+  );
 }

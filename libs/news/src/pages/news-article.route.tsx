@@ -1,5 +1,127 @@
-import { NewsPlaceholder } from './placeholder';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useNavigate, useParams } from 'react-router-dom';
+import { errorKeyOf } from '@dungeon/api-client';
+import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { NewsError } from '../news-error';
+import { NEWS_NS } from '../news-namespace';
+import { useNewsArticleQuery } from '../news.api';
+import { sanitizeArticleHtml } from '../sanitize-html';
+import { ShareButton } from '../share-button';
+import './news-article.css';
 
+/** The article ids the server can have (contract newsArticleIdSchema); anything else is news_1 without a call. */
+const ARTICLE_ID = /^[1-9]\d{0,8}$/;
+
+function articlePath(id: number): string {
+  return generatePath(paths.newsArticle, { id: String(id) });
+}
+
+/**
+ * /news/:id: the article, its studio HTML sanitized before it reaches the DOM, previous (older)
+ * and next (newer) links, and sharing. An unknown id shows news_1; another failure shows the
+ * key the failure maps to (errorKeyOf) with a retry.
+ */
 export function Component() {
-  return <NewsPlaceholder page="newsArticle" />;
+  const { t, i18n } = useTranslation(NEWS_NS);
+  const errorMessage = useErrorMessage();
+  const { formatDate } = useFormatters();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
+  const { data, error, isLoading, refetch } = useNewsArticleQuery(
+    articleId === null ? skipToken : { id: articleId, lang: i18n.language },
+  );
+  const bodyHtml = useMemo(() => (data ? sanitizeArticleHtml(data.bodyHtml) : ''), [data]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // Links inside the body to this site's pages navigate in the app instead of reloading it.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor || anchor.target) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    body.addEventListener('click', onClick);
+    return () => {
+      body.removeEventListener('click', onClick);
+    };
+  }, [navigate, bodyHtml]);
+
+  const notFound = articleId === null || (error !== undefined && errorKeyOf(error) === 'news_1');
+
+  return (
+    <div className="page news-article">
+      <p className="news-article__back">
+        <Link to={paths.newsAll}>{t('article.back')}</Link>
+      </p>
+      {isLoading && <p role="status">{t('article.loading')}</p>}
+      {notFound && <NewsError message={errorMessage('news_1')} retryLabel={t('retry')} />}
+      {!notFound && error !== undefined && !data && (
+        <NewsError message={errorMessage(errorKeyOf(error))} retryLabel={t('retry')} onRetry={() => void refetch()} />
+      )}
+      {data && !notFound && (
+        <article aria-labelledby="news-article-title">
+          <div lang={data.lang}>
+            <header className="news-article__header">
+              <p className="news-article__meta">
+                <span className="news-article__category">{t(`categories.${data.category}`)}</span>
+                <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, { dateStyle: 'long' })}</time>
+              </p>
+              <h1 id="news-article-title">{data.title}</h1>
+              <p className="news-article__summary">{data.summary}</p>
+            </header>
+            <img
+              className="news-article__image"
+              src={data.image.src}
+              width={data.image.width}
+              height={data.image.height}
+              alt={data.image.alt}
+              decoding="async"
+            />
+            <div ref={bodyRef} className="news-article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+          </div>
+          <footer className="news-article__footer">
+            <ShareButton title={data.title} />
+            {(data.previous ?? data.next) && (
+              <nav aria-label={t('article.neighbours')} className="news-article__neighbours">
+                {data.previous && (
+                  <Link rel="prev" className="news-article__neighbour" to={articlePath(data.previous.id)}>
+                    <span className="news-article__direction">{t('article.previous')}</span>
+                    <span lang={data.lang}>{data.previous.title}</span>
+                  </Link>
+                )}
+                {data.next && (
+                  <Link
+                    rel="next"
+                    className="news-article__neighbour news-article__neighbour--next"
+                    to={articlePath(data.next.id)}
+                  >
+                    <span className="news-article__direction">{t('article.next')}</span>
+                    <span lang={data.lang}>{data.next.title}</span>
+                  </Link>
+                )}
+              </nav>
+            )}
+          </footer>
+        </article>
+      )}
+    </div>
+  );
 }

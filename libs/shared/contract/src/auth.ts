@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaField } from './captcha';
 
 /**
  * POST /api/auth/login {email, password, keepMeLoggedIn} -> LoginAnswer, a session cookie.
@@ -7,7 +8,11 @@ import { z } from 'zod';
  * defaultError_13 (too many attempts: rate limited).
  */
 export const loginRequestSchema = z.object({
-  email: z.string({ error: 'email_10' }).trim().max(254, 'email_10').pipe(z.email({ error: 'email_10' })),
+  email: z
+    .string({ error: 'email_10' })
+    .trim()
+    .max(254, 'email_10')
+    .pipe(z.email({ error: 'email_10' })),
   password: z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_1'),
   keepMeLoggedIn: z.boolean({ error: 'keepMeLoggedIn' }),
 });
@@ -21,3 +26,109 @@ export interface LoginAnswer {
   email?: string;
   withdrawaldate?: string;
 }
+
+/** SPEC §5 and §9: registrants are 18 or older; passwords, usernames and codes as below. */
+export const MINIMUM_AGE = 18;
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const EMAIL_CODE_LENGTH = 6;
+
+const emailField = z
+  .string({ error: 'email_10' })
+  .trim()
+  .max(254, 'email_10')
+  .pipe(z.email({ error: 'email_10' }));
+
+/** At least 8 characters with letters, numbers and special characters (password_6); entered (password_2). */
+export const newPasswordField = z
+  .string({ error: 'password_2' })
+  .min(1, 'password_2')
+  .max(128, 'password_6')
+  .refine(
+    (value) =>
+      value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value),
+    'password_6',
+  );
+
+/** Whole years between a birth date (YYYY-MM-DD) and `today`; null for a date that does not exist. */
+export function ageOn(birthDate: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * POST /api/auth/register/code {email, captcha} -> {sent: true}: mails a six-digit code, valid
+ * ten minutes. Errors: email_10, email_5 (already in use), captcha_1..4, defaultError_13.
+ */
+export const registerCodeSchema = z.object({
+  email: emailField,
+  captcha: captchaField,
+});
+export type RegisterCodeRequest = z.infer<typeof registerCodeSchema>;
+
+const emailCodeField = z
+  .string({ error: 'emailcode_2' })
+  .trim()
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), 'emailcode_2');
+
+/**
+ * POST /api/auth/register/verify {email, code} -> {verified: true}. Errors: emailcode_2 (not six
+ * digits), emailcode_4 (no code requested, expired, or too many tries: request a new one),
+ * emailcode_5 (does not match the one sent).
+ */
+export const registerVerifySchema = z.object({ email: emailField, code: emailCodeField });
+export type RegisterVerifyRequest = z.infer<typeof registerVerifySchema>;
+
+/**
+ * POST /api/auth/register -> LoginAnswer and a session cookie. Errors: emailcode_1 (email not
+ * verified), agecheck_1, termsagree_1, username_2 (too short), username_1 (taken or not allowed),
+ * password_2/5/6, email_5.
+ */
+export const registerSchema = z
+  .object({
+    email: emailField,
+    code: emailCodeField,
+    username: z
+      .string({ error: 'username_2' })
+      .trim()
+      .min(USERNAME_MIN_LENGTH, 'username_2')
+      .max(USERNAME_MAX_LENGTH, 'username_1')
+      .regex(/^[\p{L}\p{N}_-]+$/u, 'username_1'),
+    password: newPasswordField,
+    passwordConfirm: z.string({ error: 'password_5' }),
+    birthDate: z.string({ error: 'agecheck_1' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'agecheck_1'),
+    agreeTerms: z.literal(true, { error: 'termsagree_1' }),
+    agreePrivacy: z.literal(true, { error: 'termsagree_1' }),
+  })
+  .refine((form) => form.password === form.passwordConfirm, { message: 'password_5', path: ['passwordConfirm'] });
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+/**
+ * POST /api/auth/password-reset {email, captcha} -> {sent: true} whether or not an account
+ * exists (no account probing); mails a single-use link valid 30 minutes. Errors: email_10, captcha_*.
+ */
+export const passwordResetRequestSchema = registerCodeSchema;
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * POST /api/auth/password-reset/confirm {token, password, passwordConfirm} -> {reset: true}; every
+ * session of the account ends. Errors: password_2/5/6, password_4 (same as the old one),
+ * defaultError_12 (link unknown, used or expired).
+ */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string({ error: 'defaultError_12' }).regex(/^[A-Za-z0-9_-]{43}$/, 'defaultError_12'),
+    password: newPasswordField,
+    passwordConfirm: z.string({ error: 'password_5' }),
+  })
+  .refine((form) => form.password === form.passwordConfirm, { message: 'password_5', path: ['passwordConfirm'] });
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmSchema>;

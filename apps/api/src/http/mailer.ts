@@ -1,0 +1,24 @@
+import type { AppContext } from '../app';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** Plain text: no HTML mail, so nothing a user typed can become markup in an inbox. */
+  text: string;
+  /** Language tag the message was written in. */
+  locale: string;
+}
+
+/** Queues a message in the outbox (see migration 0004); returns its id. */
+export function sendMail({ db, now }: Pick<AppContext, 'db' | 'now'>, mail: OutgoingMail): number {
+  const result = db
+    .prepare('INSERT INTO mail_outbox (to_email, subject, body, locale, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(mail.to, mail.subject, mail.text, mail.locale, now().toISOString());
+  return Number(result.lastInsertRowid);
+}
+
+/** The language a request asked for (contract: Accept-Language carries one of the ten tags). */
+export function requestLocale(acceptLanguage: string | undefined): string {
+  const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return /^(en|ko|zh-Hans|zh-Hant|de|es|fr|ja|pt|ru)$/.test(tag) ? tag : 'en';
+}

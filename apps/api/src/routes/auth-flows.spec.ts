@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../db/seed-users';
+import { lastMail, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+
+const newcomer = {
+  email: 'newcomer@emberdeep.example',
+  username: 'lantern_kid',
+  password: 'Torch#Light42',
+  birthDate: '2000-02-29',
+};
+
+async function requestCode(client: TestClient, email = newcomer.email, headers: Record<string, string> = {}) {
+  return client.call('POST', '/api/auth/register/code', { email, captcha: await solvedCaptcha(client) }, headers);
+}
+
+async function mailedCode(client: TestClient, email = newcomer.email): Promise<string> {
+  const mail = await lastMail(client, email);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in ${mail.text}`);
+  return code;
+}
+
+function register(client: TestClient, code: string, overrides: Record<string, unknown> = {}) {
+  return client.call('POST', '/api/auth/register', {
+    email: newcomer.email,
+    code,
+    username: newcomer.username,
+    password: newcomer.password,
+    passwordConfirm: newcomer.password,
+    birthDate: newcomer.birthDate,
+    agreeTerms: true,
+    agreePrivacy: true,
+    ...overrides,
+  });
+}
+
+describe('registration with an emailed code', () => {
+  it('mails a code in the requested language, verifies it, creates the account and signs in', async () => {
+    const client = await testClient();
+    expect((await requestCode(client, newcomer.email, { 'accept-language': 'de' })).body).toEqual({ sent: true });
+    const mail = await lastMail(client, newcomer.email);
+    expect(mail.locale).toBe('de');
+    expect(mail.subject).toContain('Bestätigungscode');
+    const code = await mailedCode(client);
+    expect((await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code })).body).toEqual({
+      verified: true,
+    });
+    const created = await register(client, code);
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ result: 0, username: newcomer.username, email: newcomer.email });
+    expect((await client.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
+  });
+
+  it('refuses to register an email whose code was not verified (emailcode_1)', async () => {
+    const client = await testClient();
+    await requestCode(client);
+    const response = await register(client, await mailedCode(client));
+    expect(response.body).toMatchObject({ error: 'emailcode_1' });
+  });
+
+  it('tells a wrong code from an expired or exhausted one', async () => {
+    const client = await testClient();
+    await requestCode(client);
+    const code = await mailedCode(client);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const verify = (value: string) =>
+      client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code: value });
+    expect((await verify('12ab')).body).toMatchObject({ error: 'emailcode_2' });
+    for (let i = 0; i < 5; i += 1) expect((await verify(wrong)).body).toMatchObject({ error: 'emailcode_5' });
+    // Five misses spend the code: even the right one now needs a new code.
+    expect((await verify(code)).body).toMatchObject({ error: 'emailcode_4' });
+  });
+
+  it('refuses an email already in use before spending the captcha', async () => {
+    const client = await testClient();
+    const response = await requestCode(client, DEMO_USERS.player.email);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: 'email_5' });
+  });
+
+  it('refuses under-18s, weak or mismatched passwords, short names and unaccepted terms, keyed by field', async () => {
+    const client = await testClient();
+    await requestCode(client);
+    const code = await mailedCode(client);
+    await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
+    expect((await register(client, code, { birthDate: '2010-01-01' })).body).toMatchObject({ error: 'agecheck_1' });
+    const bad = await register(client, code, {
+      username: 'ab',
+      password: 'password',
+      passwordConfirm: 'other',
+      agreeTerms: false,
+    });
+    expect(bad.body).toMatchObject({
+      fields: { username: 'username_2', password: 'password_6', agreeTerms: 'termsagree_1' },
+    });
+    expect((await register(client, code, { username: DEMO_USERS.player.username })).body).toMatchObject({
+      error: 'username_1',
+    });
+    expect(client.db.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').get(newcomer.email)).toEqual({ n: 0 });
+  });
+});
+
+describe('password reset by emailed link', () => {
+  const { player } = DEMO_USERS;
+
+  async function resetToken(client: TestClient): Promise<string> {
+    await client.call('POST', '/api/auth/password-reset', {
+      email: player.email,
+      captcha: await solvedCaptcha(client),
+    });
+    const token = /token=([A-Za-z0-9_-]+)/.exec((await lastMail(client, player.email)).text)?.[1];
+    if (!token) throw new Error('no reset link');
+    return token;
+  }
+
+  it('answers the same for an unknown email and mails nothing', async () => {
+    const client = await testClient();
+    const response = await client.call('POST', '/api/auth/password-reset', {
+      email: 'stranger@emberdeep.example',
+      captcha: await solvedCaptcha(client),
+    });
+    expect(response.body).toEqual({ sent: true });
+    await expect(lastMail(client, 'stranger@emberdeep.example')).rejects.toThrow();
+  });
+
+  it('sets a new password once per link, refuses the old one, and ends existing sessions', async () => {
+    const client = await testClient();
+    await client.call('POST', '/api/auth/login', {
+      email: player.email,
+      password: player.password,
+      keepMeLoggedIn: false,
+    });
+    const token = await resetToken(client);
+    const link = (await lastMail(client, player.email)).text;
+    expect(link).toContain('http://127.0.0.1:3333/user/password_reset?token=');
+    const same = await client.call('POST', '/api/auth/password-reset/confirm', {
+      token,
+      password: player.password,
+      passwordConfirm: player.password,
+    });
+    expect(same.body).toMatchObject({ error: 'password_4' });
+    const fresh = 'New#Ember2027';
+    const done = await client.call('POST', '/api/auth/password-reset/confirm', {
+      token,
+      password: fresh,
+      passwordConfirm: fresh,
+    });
+    expect(done.body).toEqual({ reset: true });
+    expect((await client.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1004 });
+    const again = await client.call('POST', '/api/auth/password-reset/confirm', {
+      token,
+      password: 'Other#Ember2028',
+      passwordConfirm: 'Other#Ember2028',
+    });
+    expect(again.body).toMatchObject({ error: 'defaultError_12' });
+    const login = await client.call('POST', '/api/auth/login', {
+      email: player.email,
+      password: fresh,
+      keepMeLoggedIn: false,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const client = await testClient();
+    const token = await resetToken(client);
+    client.clock.now = new Date(client.clock.now.getTime() + 31 * 60_000);
+    const response = await client.call('POST', '/api/auth/password-reset/confirm', {
+      token,
+      password: 'New#Ember2027',
+      passwordConfirm: 'New#Ember2027',
+    });
+    expect(response.body).toMatchObject({ error: 'defaultError_12' });
+  });
+});

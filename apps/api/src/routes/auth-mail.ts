@@ -1,0 +1,90 @@
+/** The auth flows' messages, per language (plain text; see http/mailer.ts). */
+type Templates = Record<string, { subject: string; text: (value: string) => string }>;
+
+export const codeMail: Templates = {
+  en: {
+    subject: 'Your Emberdeep verification code',
+    text: (code) => `Your verification code is ${code}. It is valid for 10 minutes.`,
+  },
+  ko: { subject: 'Emberdeep 인증 코드', text: (code) => `인증 코드는 ${code}입니다. 10분 동안 유효합니다.` },
+  'zh-Hans': { subject: '你的 Emberdeep 验证码', text: (code) => `你的验证码是 ${code}，10 分钟内有效。` },
+  'zh-Hant': { subject: '你的 Emberdeep 驗證碼', text: (code) => `你的驗證碼是 ${code}，10 分鐘內有效。` },
+  de: {
+    subject: 'Dein Emberdeep-Bestätigungscode',
+    text: (code) => `Dein Bestätigungscode lautet ${code}. Er ist 10 Minuten gültig.`,
+  },
+  es: {
+    subject: 'Tu código de verificación de Emberdeep',
+    text: (code) => `Tu código de verificación es ${code}. Es válido durante 10 minutos.`,
+  },
+  fr: {
+    subject: 'Votre code de vérification Emberdeep',
+    text: (code) => `Votre code de vérification est ${code}. Il est valable 10 minutes.`,
+  },
+  ja: { subject: 'Emberdeep 認証コード', text: (code) => `認証コードは ${code} です。有効期間は 10 分です。` },
+  pt: {
+    subject: 'Seu código de verificação Emberdeep',
+    text: (code) => `Seu código de verificação é ${code}. Ele é válido por 10 minutos.`,
+  },
+  ru: {
+    subject: 'Код подтверждения Emberdeep',
+    text: (code) => `Ваш код подтверждения: ${code}. Он действует 10 минут.`,
+  },
+};
+
+export const resetMail: Templates = {
+  en: {
+    subject: 'Reset your Emberdeep password',
+    text: (link) =>
+      `Open this link within 30 minutes to choose a new password:\n${link}\nIf you did not ask for it, ignore this message.`,
+  },
+  ko: {
+    subject: 'Emberdeep 비밀번호 재설정',
+    text: (link) =>
+      `30분 안에 아래 링크를 열어 새 비밀번호를 설정하세요.\n${link}\n요청하지 않았다면 이 메일을 무시하세요.`,
+  },
+  'zh-Hans': {
+    subject: '重置你的 Emberdeep 密码',
+    text: (link) => `请在 30 分钟内打开此链接设置新密码：\n${link}\n如果不是你本人操作，请忽略此邮件。`,
+  },
+  'zh-Hant': {
+    subject: '重設你的 Emberdeep 密碼',
+    text: (link) => `請在 30 分鐘內開啟此連結設定新密碼：\n${link}\n如果不是你本人操作，請忽略此郵件。`,
+  },
+  de: {
+    subject: 'Emberdeep-Passwort zurücksetzen',
+    text: (link) =>
+      `Öffne diesen Link innerhalb von 30 Minuten, um ein neues Passwort festzulegen:\n${link}\nWenn du das nicht angefordert hast, ignoriere diese Nachricht.`,
+  },
+  es: {
+    subject: 'Restablece tu contraseña de Emberdeep',
+    text: (link) =>
+      `Abre este enlace en los próximos 30 minutos para elegir una contraseña nueva:\n${link}\nSi no lo has solicitado, ignora este mensaje.`,
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Emberdeep',
+    text: (link) =>
+      `Ouvrez ce lien dans les 30 minutes pour choisir un nouveau mot de passe :\n${link}\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.`,
+  },
+  ja: {
+    subject: 'Emberdeep パスワードの再設定',
+    text: (link) =>
+      `30 分以内に次のリンクを開き、新しいパスワードを設定してください。\n${link}\n心当たりがない場合は、このメールを無視してください。`,
+  },
+  pt: {
+    subject: 'Redefina sua senha do Emberdeep',
+    text: (link) =>
+      `Abra este link em até 30 minutos para escolher uma nova senha:\n${link}\nSe você não fez este pedido, ignore esta mensagem.`,
+  },
+  ru: {
+    subject: 'Сброс пароля Emberdeep',
+    text: (link) =>
+      `Откройте эту ссылку в течение 30 минут, чтобы задать новый пароль:\n${link}\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо.`,
+  },
+};
+
+export function mailIn(templates: Templates, locale: string, value: string): { subject: string; text: string } {
+  const template = templates[locale] ?? templates['en'];
+  if (!template) throw new Error('no English template');
+  return { subject: template.subject, text: template.text(value) };
+}

@@ -1,0 +1,72 @@
+import { expect, test } from './support/fixtures';
+import { lastMail } from './support/mailbox';
+
+test.describe('account entry against the reference back end', () => {
+  test('a visitor registers with an emailed code and lands signed in on the dashboard', async ({ page, request }) => {
+    const email = `hero-${Date.now()}-${test.info().workerIndex}@emberdeep.example`;
+    await page.goto('/user/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'sent' }).first()).toBeVisible();
+
+    const code = /\b(\d{6})\b/.exec((await lastMail(request, email)).text)?.[1] ?? '';
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await page.getByLabel('Username').fill(`hero${Date.now() % 1_000_000}`);
+    await page.getByLabel('Password', { exact: true }).fill('Torch#Light42');
+    await page.getByLabel('Repeat the password').fill('Torch#Light42');
+    await page.getByLabel('Date of birth').fill('1999-04-01');
+    // Not yet agreed: the form says so and keeps what was typed.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('You must agree to all terms to register.').first()).toBeVisible();
+    await expect(page.getByLabel('Repeat the password')).toHaveValue('Torch#Light42');
+    await page.getByRole('checkbox', { name: /game policy/ }).check();
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('a player resets a forgotten password through the emailed link', async ({ page, request }) => {
+    // A fresh account, so other journeys keep the demo player's password.
+    const email = `reset-${Date.now()}-${test.info().workerIndex}@emberdeep.example`;
+    await page.goto('/user/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = /\b(\d{6})\b/.exec((await lastMail(request, email)).text)?.[1] ?? '';
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByLabel('Username').fill(`rst${Date.now() % 1_000_000}`);
+    await page.getByLabel('Password', { exact: true }).fill('Torch#Light42');
+    await page.getByLabel('Repeat the password').fill('Torch#Light42');
+    await page.getByLabel('Date of birth').fill('1990-01-01');
+    await page.getByRole('checkbox', { name: /game policy/ }).check();
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto('/user/password_reset');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /link/ }).first()).toBeVisible();
+    const link = /https?:\/\/\S+/.exec((await lastMail(request, email)).text)?.[0] ?? '';
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('New password').fill('Fresh#Start99');
+    await page.getByLabel('Repeat the password').fill('Fresh#Start99');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+
+    await page.goto('/user/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Fresh#Start99');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+});

@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createChallenge } from 'altcha-lib';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
+import { makeTestStore } from '@dungeon/store/testing';
+import { CaptchaField } from './captcha-field';
+import { CAPTCHA_NS } from './captcha-namespace';
+
+const HMAC_KEY = 'test-key';
+
+function answerChallenges() {
+  const fetchMock = vi.fn(async () => {
+    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 2000 });
+    return new Response(JSON.stringify(challenge), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function renderField(props: { error?: string; resetKey?: unknown } = {}) {
+  const i18n = await initI18n('EN', i18next.createInstance());
+  await i18n.loadNamespaces([ERRORS_NS, CAPTCHA_NS]);
+  const onChange = vi.fn<(payload: string | null) => void>();
+  const { wrapper: Store } = makeTestStore();
+  const view = render(
+    <Store>
+      <I18nextProvider i18n={i18n}>
+        <CaptchaField onChange={onChange} {...props} />
+      </I18nextProvider>
+    </Store>,
+  );
+  return { onChange, view, i18n };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CaptchaField', () => {
+  it('solves a fresh challenge when ticked and hands the form a payload the server can check', async () => {
+    const fetchMock = answerChallenges();
+    const { onChange } = await renderField();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(expect.any(String));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const payload = JSON.parse(atob(onChange.mock.lastCall?.[0] ?? '')) as Record<string, unknown>;
+    expect(payload).toMatchObject({ algorithm: 'SHA-256', number: expect.any(Number) as number });
+    const { verifySolution } = await import('altcha-lib');
+    expect(await verifySolution(onChange.mock.lastCall?.[0] ?? '', HMAC_KEY)).toBe(true);
+    expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
+  });
+
+  it('clears the payload when unticked', async () => {
+    answerChallenges();
+    const { onChange } = await renderField();
+    const box = screen.getByRole('checkbox');
+    await userEvent.click(box);
+    await waitFor(() => {
+      expect(box).toBeChecked();
+      expect(box).toBeEnabled();
+    });
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(box).not.toBeChecked();
+  });
+
+  it('starts over when the form asks for a new challenge after a refusal', async () => {
+    answerChallenges();
+    const { onChange, view, i18n } = await renderField();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(expect.any(String));
+    });
+    const { wrapper: Store } = makeTestStore();
+    view.rerender(
+      <Store>
+        <I18nextProvider i18n={i18n}>
+          <CaptchaField onChange={onChange} resetKey={1} error="Verification failed." />
+        </I18nextProvider>
+      </Store>,
+    );
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Verification failed.');
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the check failed when no challenge can be fetched', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"error":"defaultError_5"}', { status: 500 }))),
+    );
+    const { onChange, i18n } = await renderField();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(i18n.t('captcha_3', { ns: ERRORS_NS }));
+    });
+    expect(onChange).not.toHaveBeenCalledWith(expect.any(String));
+  });
+});
