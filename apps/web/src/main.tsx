@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { initConsent } from '@dungeon/cookies-consent';
+import { GEO_RATING_NS, requestNearestLocation } from '@dungeon/geo-rating';
 import { initI18n } from '@dungeon/i18n-locales';
 import { runSessionCheck } from '@dungeon/session-auth';
 import { CHROME_NS } from '@dungeon/site-chrome';
@@ -10,10 +12,12 @@ import { createAppRouter } from './app/router';
 import './styles.css';
 
 const store = makeStore();
-// SPEC §4 start-up: the session check runs while the first screen's strings load.
+// SPEC §4 start-up: session check, geolocation, the functional-cookie flag, then the locale.
 void runSessionCheck(store.dispatch);
+void requestNearestLocation(store.dispatch);
+initConsent(store.dispatch);
 const i18n = await initI18n();
-await i18n.loadNamespaces(CHROME_NS);
+await i18n.loadNamespaces([CHROME_NS, GEO_RATING_NS]);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,3 +1,4 @@
 export { CONTENT_NS } from './content-namespace';
+export type { HomeSlots } from './home/home-slots';
 export { rootRedirectTarget } from './root-redirect';
-export { contentRoutes } from './routes';
+export { contentRoutes, createContentRoutes, type ContentRoutesOptions } from './routes';

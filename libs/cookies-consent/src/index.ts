@@ -1,1 +1,23 @@
-export {};
+export { closeBanner, confirmConsent, initConsent } from './consent-storage';
+export {
+  bannerClosed,
+  bannerHideExpired,
+  bannerRecordChecked,
+  CONSENT_TABS,
+  consentConfirmed,
+  consentSlice,
+  initialConsentState,
+  preferencesClosed,
+  preferencesOpened,
+  preferencesTabSelected,
+  selectActiveConsentTab,
+  selectBannerVisible,
+  selectPreferencesOpen,
+  type ConsentState,
+  type ConsentTab,
+} from './consent.slice';
+export { CookieBanner } from './cookie-banner';
+export { CookieConsent } from './cookie-consent';
+export { CookiePreferencesDialog } from './cookie-preferences-dialog';
+export { COOKIES_NS } from './cookies-namespace';
+export { COOKIE_SETTINGS_PARAM } from './use-settings-param';

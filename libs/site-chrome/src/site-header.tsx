@@ -1,17 +1,38 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LanguageSelector } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { selectIsAuthenticated, selectUser } from '@dungeon/session-auth';
+import { siteConfig } from '@dungeon/site-config';
+import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { DisclosureMenu, ExternalLink, VisuallyHidden } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
+import { logoutRequested } from './chrome.slice';
+import { MobileMenu } from './mobile-menu';
+import './site-header.css';
 
+/**
+ * SPEC §2 "Header". Its height is fixed (--header-height), so nothing below moves when the
+ * session check ends or the language changes. Under 900px the links give way to a Menu button
+ * that opens the mobile menu, which the header owns.
+ */
 export function SiteHeader() {
   const { t } = useTranslation(CHROME_NS);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectUser);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
   return (
     <header className="site-header">
-      <Link to={paths.home} className="site-header__logo">
-        {t('header.logo')}
+      <Link to={paths.home} className="site-header__logo" aria-label={t('header.logo', { game: siteConfig.gameName })}>
+        {siteConfig.gameName}
       </Link>
-      <nav aria-label={t('header.navLabel')}>
-        <ul className="site-header__nav">
+      <nav aria-label={t('header.navLabel')} className="site-header__nav">
+        <ul className="site-header__links">
           <li>
             <NavLink to={paths.home}>{t('header.home')}</NavLink>
           </li>
@@ -21,8 +42,73 @@ export function SiteHeader() {
           <li>
             <NavLink to={paths.newsAll}>{t('header.news')}</NavLink>
           </li>
+          <li>
+            <DisclosureMenu label={t('header.support')} closeKey={location.key}>
+              <li>
+                <Link to={paths.supportSearch}>{signedIn ? t('header.submitTicket') : t('header.faqSearch')}</Link>
+              </li>
+              <li>
+                <Link to={paths.supportMyTickets}>{t('header.myTickets')}</Link>
+              </li>
+              <li>
+                <ExternalLink href={siteConfig.suggestionsBoardUrl} newTabHint={t('newTab')}>
+                  {t('header.suggestions')}
+                </ExternalLink>
+              </li>
+            </DisclosureMenu>
+          </li>
         </ul>
       </nav>
+      <div className="site-header__actions">
+        <Link to={paths.play} className="button button--primary site-header__play">
+          {t('header.playFree')}
+        </Link>
+        <a href={siteConfig.launcherInstallerUrl} className="button site-header__wide" download>
+          {t('header.launcherDownload')}
+        </a>
+        {signedIn && user ? (
+          <DisclosureMenu
+            className="site-header__wide"
+            align="end"
+            closeKey={location.key}
+            label={
+              <>
+                <VisuallyHidden>{t('header.account')}</VisuallyHidden> {user.username.toUpperCase()}
+              </>
+            }
+          >
+            <li>
+              <Link to={paths.dashboard}>{t('header.dashboard')}</Link>
+            </li>
+            <li>
+              <button type="button" onClick={() => dispatch(logoutRequested())}>
+                {t('header.logout')}
+              </button>
+            </li>
+          </DisclosureMenu>
+        ) : (
+          <ul className="site-header__links site-header__wide">
+            <li>
+              <NavLink to={paths.register}>{t('header.register')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.login}>{t('header.login')}</NavLink>
+            </li>
+          </ul>
+        )}
+        <LanguageSelector className="site-header__language site-header__wide" />
+        <button
+          type="button"
+          className="button site-header__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="site-header__menu-icon" aria-hidden="true" />
+          {t('header.menu')}
+        </button>
+      </div>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
     </header>
   );
 }

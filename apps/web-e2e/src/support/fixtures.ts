@@ -10,7 +10,28 @@ export interface PageProblems {
  * `test` with a guard that fails the test on any console error, uncaught page error or failed
  * request, unless the test allowed it by pattern through `problems.allow`.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{
+  problems: PageProblems;
+  consent: 'decided' | 'first-visit';
+  consentSetup: void;
+}>({
+  /**
+   * A returning visitor by default: cookie choices saved and the banner closed, so the first-visit
+   * dialog does not cover the journey. Cookie tests set `test.use({ consent: 'first-visit' })`.
+   */
+  consent: ['decided', { option: true }],
+  consentSetup: [
+    async ({ page, consent }, use) => {
+      if (consent === 'decided') {
+        await page.addInitScript(() => {
+          localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
+          localStorage.setItem('cookieBannerHidden', JSON.stringify({ value: true, expiry: Date.now() + 86_400_000 }));
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { allow: [] };

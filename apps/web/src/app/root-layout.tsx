@@ -1,12 +1,17 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
+import { CookieConsent } from '@dungeon/cookies-consent';
+import { AgeRatingBadge } from '@dungeon/geo-rating';
 import { COMMON_NS, useDocumentTitle } from '@dungeon/i18n-locales';
 import { showsBrowserChrome, titleKeyOf, useScrollOnNavigation } from '@dungeon/routing';
-import { AuthGate } from '@dungeon/session-auth';
-import { SiteFooter, SiteHeader } from '@dungeon/site-chrome';
+import { AuthGate, IdleLogout } from '@dungeon/session-auth';
+import { LogoutModal, SiteFooter, SiteHeader } from '@dungeon/site-chrome';
 
-/** The page frame: skip link, header, the routed page (behind the auth guard), footer. */
+/**
+ * The page frame: skip link, header, the routed page (behind the auth guard), footer, and the
+ * overlays every page may show (logout confirmation, idle warning, cookie consent).
+ */
 export function RootLayout() {
   const { t } = useTranslation(COMMON_NS);
   const matches = useMatches();
@@ -26,7 +31,10 @@ export function RootLayout() {
           </AuthGate>
         </Suspense>
       </main>
-      {chrome && <SiteFooter />}
+      {chrome && <SiteFooter ageRating={<AgeRatingBadge />} />}
+      <LogoutModal />
+      <IdleLogout />
+      <CookieConsent />
     </>
   );
 }

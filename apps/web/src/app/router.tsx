@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@dungeon/account';
-import { contentRoutes } from '@dungeon/content';
-import { newsRoutes } from '@dungeon/news';
+import { createContentRoutes } from '@dungeon/content';
+import { LazyRecentNews, newsRoutes } from '@dungeon/news';
 import { paths } from '@dungeon/routing';
 import { sessionRoutes } from '@dungeon/session-auth';
 import { shopRoutes } from '@dungeon/shop';
@@ -18,7 +18,7 @@ export const appRoutes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          ...contentRoutes,
+          ...createContentRoutes({ homeSlots: { recentNews: LazyRecentNews } }),
           ...sessionRoutes,
           ...accountRoutes,
           ...shopRoutes,

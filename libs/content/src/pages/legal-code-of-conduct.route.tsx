@@ -1,5 +1,6 @@
-import { ContentPlaceholder } from './placeholder';
+import { LEGAL_CODE_OF_CONDUCT } from '../legal/legal-documents';
+import { LegalPage } from '../legal/legal-page';
 
 export function Component() {
-  return <ContentPlaceholder page="legalCodeOfConduct" />;
+  return <LegalPage document={LEGAL_CODE_OF_CONDUCT} />;
 }

@@ -1,5 +1,58 @@
-import { ContentPlaceholder } from './placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LEGAL_COOKIE } from '../legal/legal-documents';
+import { LegalPage } from '../legal/legal-page';
+import { STORED_ENTRIES } from '../legal/stored-entries';
+
+/** The storage table is built from the real keys, so the policy names exactly what the site stores. */
+function StoredEntriesTable() {
+  const { t } = useTranslation(LEGAL_COOKIE.namespace);
+  return (
+    <div className="legal__table-wrap">
+      <table className="legal__table">
+        <caption>{t('table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.name')}</th>
+            <th scope="col">{t('table.type')}</th>
+            <th scope="col">{t('table.purpose')}</th>
+            <th scope="col">{t('table.category')}</th>
+            <th scope="col">{t('table.lifetime')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STORED_ENTRIES.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row">
+                <code>{entry.name}</code>
+              </th>
+              <td>{t(`types.${entry.where}`)}</td>
+              <td>{t(`entries.${entry.id}.purpose`)}</td>
+              <td>{t(`categories.${entry.category}`)}</td>
+              <td>{t(`entries.${entry.id}.lifetime`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** SPEC §2: a `settings` query parameter opens the cookie preferences dialog on any page. */
+function OpenSettingsLink() {
+  const { t } = useTranslation(LEGAL_COOKIE.namespace);
+  return (
+    <p>
+      <Link to={{ search: '?settings' }}>{t('openSettings')}</Link>
+    </p>
+  );
+}
 
 export function Component() {
-  return <ContentPlaceholder page="legalCookie" />;
+  return (
+    <LegalPage
+      document={LEGAL_COOKIE}
+      extras={{ 'what-we-store': <StoredEntriesTable />, 'changing-choices': <OpenSettingsLink /> }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
-import { ContentPlaceholder } from './placeholder';
+import { LEGAL_LAUNCHER } from '../legal/legal-documents';
+import { LegalPage } from '../legal/legal-page';
 
 export function Component() {
-  return <ContentPlaceholder page="legalLauncher" />;
+  return <LegalPage document={LEGAL_LAUNCHER} />;
 }

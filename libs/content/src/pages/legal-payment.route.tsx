@@ -1,5 +1,6 @@
-import { ContentPlaceholder } from './placeholder';
+import { LEGAL_PAYMENT } from '../legal/legal-documents';
+import { LegalPage } from '../legal/legal-page';
 
 export function Component() {
-  return <ContentPlaceholder page="legalPayment" />;
+  return <LegalPage document={LEGAL_PAYMENT} />;
 }

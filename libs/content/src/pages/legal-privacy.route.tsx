@@ -1,5 +1,6 @@
-import { ContentPlaceholder } from './placeholder';
+import { LEGAL_PRIVACY } from '../legal/legal-documents';
+import { LegalPage } from '../legal/legal-page';
 
 export function Component() {
-  return <ContentPlaceholder page="legalPrivacy" />;
+  return <LegalPage document={LEGAL_PRIVACY} />;
 }

@@ -1,5 +1,6 @@
-import { ContentPlaceholder } from './placeholder';
+import { EventPage } from '../events/event-page';
+import { WINTER_HOLIDAY_EVENT_WINDOW } from '../events/event-window';
 
 export function Component() {
-  return <ContentPlaceholder page="winterHolidayEvent" />;
+  return <EventPage event="winterHolidayEvent" window={WINTER_HOLIDAY_EVENT_WINDOW} />;
 }

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSiteConfig } from '@dungeon/site-config';
+import { renderPage } from '../testing/render-page';
+import { EventPage } from './event-page';
+import { eventStatus, WINTER_HOLIDAY_EVENT_WINDOW } from './event-window';
+import { EVENTS_NS } from './events-namespace';
+
+const twitchWindow = buildSiteConfig({}).twitchDrops;
+
+describe('event dates', () => {
+  it('formats the twitch-drops window in German for a visitor in Berlin', async () => {
+    await renderPage(<EventPage event="twitchDrops" window={twitchWindow} now={new Date('2025-09-30T12:00:00Z')} timeZone="Europe/Berlin" />, {
+      code: 'DE',
+      namespaces: [EVENTS_NS],
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Twitch Drops');
+    expect(screen.getByText('26. September 2025 um 02:00 MESZ')).toHaveAttribute('datetime', '2025-09-26T00:00:00Z');
+    expect(screen.getByText('6. Oktober 2025 um 02:00 MESZ')).toHaveAttribute('datetime', '2025-10-06T00:00:00Z');
+    expect(screen.getByText('Jetzt live')).toBeInTheDocument();
+  });
+
+  it('formats the winter event window in Japanese for a visitor in Tokyo', async () => {
+    await renderPage(
+      <EventPage event="winterHolidayEvent" window={WINTER_HOLIDAY_EVENT_WINDOW} now={new Date('2025-11-01T00:00:00Z')} timeZone="Asia/Tokyo" />,
+      { code: 'JP', namespaces: [EVENTS_NS] },
+    );
+    expect(screen.getByText('2025年12月18日 09:00 JST')).toBeInTheDocument();
+    expect(screen.getByText('2026年1月8日 09:00 JST')).toBeInTheDocument();
+  });
+});
+
+describe('eventStatus', () => {
+  it('is upcoming before the start, live from the start, ended from the exclusive end', () => {
+    expect(eventStatus(new Date('2025-12-17T23:59:59Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('upcoming');
+    expect(eventStatus(new Date('2025-12-18T00:00:00Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('live');
+    expect(eventStatus(new Date('2026-01-08T00:00:00Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('ended');
+  });
+});

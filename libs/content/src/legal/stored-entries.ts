@@ -1,0 +1,23 @@
+import { STORAGE_KEYS } from '@dungeon/browser-storage';
+import { LANGUAGE_STORAGE_KEY } from '@dungeon/i18n-locales';
+
+/** The session cookie as the API sets it (HttpOnly; `__Host-sid` on HTTPS in production). */
+export const SESSION_COOKIE_NAME = 'sid';
+
+export interface StoredEntry {
+  /** Key of its texts under `entries` in the cookie-policy namespace. */
+  id: 'session' | 'preferences' | 'language' | 'keepMeLoggedIn' | 'cookieBannerHidden';
+  /** The real cookie or storage key, read from the code that writes it so the policy cannot drift. */
+  name: string;
+  where: 'cookie' | 'localStorage';
+  category: 'necessary' | 'functional';
+}
+
+/** Everything the site keeps in the browser (SPEC §3), as the cookie policy lists it. */
+export const STORED_ENTRIES: readonly StoredEntry[] = [
+  { id: 'session', name: SESSION_COOKIE_NAME, where: 'cookie', category: 'necessary' },
+  { id: 'preferences', name: STORAGE_KEYS.preferences, where: 'localStorage', category: 'necessary' },
+  { id: 'language', name: LANGUAGE_STORAGE_KEY, where: 'localStorage', category: 'necessary' },
+  { id: 'keepMeLoggedIn', name: STORAGE_KEYS.keepMeLoggedIn, where: 'localStorage', category: 'functional' },
+  { id: 'cookieBannerHidden', name: STORAGE_KEYS.cookieBannerHidden, where: 'localStorage', category: 'functional' },
+];

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_BANNER_HIDE_MS, cookieBannerHidden, cookiePreferences } from '@dungeon/browser-storage';
+import { installNativeDialog } from './testing/native-dialog';
+import { renderConsent } from './testing/render-consent';
+
+let uninstall: () => void;
+beforeAll(() => {
+  uninstall = installNativeDialog();
+});
+afterAll(() => {
+  uninstall();
+});
+
+const banner = () => screen.queryByRole('region', { name: 'Cookie notice' });
+const NOW = Date.UTC(2026, 2, 1, 12);
+const HOUR = 3_600_000;
+
+describe('CookieBanner (SPEC §2)', () => {
+  it('says browsing means consent, links the cookie policy and offers settings and close', async () => {
+    await renderConsent();
+    const region = banner();
+    expect(region).toHaveTextContent('By continuing to browse this site, you consent to our use of cookies');
+    expect(within(region!).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
+    expect(within(region!).getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
+    expect(within(region!).getByRole('button', { name: 'Close cookie notice' })).toBeVisible();
+  });
+
+  it('floats as a fixed bar so it never shifts the page', async () => {
+    await renderConsent();
+    expect(banner()).toHaveClass('cookie-banner');
+    const css = readFileSync(join(import.meta.dirname, 'cookie-banner.css'), 'utf8');
+    expect(css).toMatch(/\.cookie-banner\s*\{[^}]*position:\s*fixed/);
+  });
+});
+
+describe('banner hide record (SPEC §4/§9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('stores a 30-day record on close, stays hidden until it expires, then reappears', async () => {
+    cookiePreferences.write(true);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await renderConsent();
+    await user.click(screen.getByRole('button', { name: 'Close cookie notice' }));
+
+    expect(banner()).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cookieBannerHidden') ?? 'null')).toEqual({
+      value: true,
+      expiry: NOW + 2_592_000_000,
+    });
+
+    await advance(COOKIE_BANNER_HIDE_MS - HOUR);
+    expect(banner()).toBeNull();
+    await advance(HOUR);
+    expect(banner()).toBeVisible();
+  });
+
+  it('stores no record when functional cookies are refused, so the banner returns on the next visit', async () => {
+    cookiePreferences.write(false);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await renderConsent();
+    await user.click(screen.getByRole('button', { name: 'Close cookie notice' }));
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem('cookieBannerHidden')).toBeNull();
+  });
+
+  it('is hidden on load while a valid record exists', async () => {
+    cookiePreferences.write(true);
+    cookieBannerHidden.hide(NOW - COOKIE_BANNER_HIDE_MS + HOUR);
+    await renderConsent();
+    expect(banner()).toBeNull();
+  });
+
+  it('shows on load once the record has expired', async () => {
+    cookiePreferences.write(true);
+    cookieBannerHidden.hide(NOW - COOKIE_BANNER_HIDE_MS);
+    await renderConsent();
+    expect(banner()).toBeVisible();
+  });
+});

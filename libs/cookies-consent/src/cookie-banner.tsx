@@ -1,0 +1,42 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@dungeon/routing';
+import { useAppDispatch } from '@dungeon/store';
+import { closeBanner } from './consent-storage';
+import { preferencesOpened } from './consent.slice';
+import { COOKIES_NS } from './cookies-namespace';
+import { useBannerVisibility } from './use-banner-visibility';
+import './cookie-banner.css';
+
+/**
+ * SPEC §2 cookie banner: continuing to browse means consent to the cookie policy. A fixed bar at
+ * the bottom of the viewport (it never pushes the page, so no layout shift), labelled as a region.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation(COOKIES_NS);
+  const dispatch = useAppDispatch();
+  const visible = useBannerVisibility();
+  if (!visible) return null;
+  return (
+    <section className="cookie-banner" aria-label={t('banner.label')}>
+      <p className="cookie-banner__text">
+        <Trans t={t} i18nKey="banner.text" components={{ policy: <Link to={paths.legalCookie} /> }} />
+      </p>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button" onClick={() => dispatch(preferencesOpened())}>
+          {t('banner.settings')}
+        </button>
+        <button
+          type="button"
+          className="cookie-icon-button"
+          aria-label={t('banner.close')}
+          onClick={() => {
+            closeBanner(dispatch);
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </section>
+  );
+}

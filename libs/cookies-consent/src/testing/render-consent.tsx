@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { initI18n } from '@dungeon/i18n-locales';
+import { makeStore } from '@dungeon/store';
+import { CookieConsent } from '../cookie-consent';
+import { COOKIES_NS } from '../cookies-namespace';
+
+let english: Promise<I18n> | undefined;
+
+/** One English i18next instance with the `cookies` namespace, shared by the specs. */
+function englishStrings(): Promise<I18n> {
+  english ??= initI18n('EN', i18next.createInstance()).then(async (instance) => {
+    await instance.loadNamespaces(COOKIES_NS);
+    return instance;
+  });
+  return english;
+}
+
+function Page() {
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</p>
+      <button type="button">Page button</button>
+    </>
+  );
+}
+
+/** Renders the page frame the shell gives CookieConsent: a store, a router, English strings. */
+export async function renderConsent(url = '/home') {
+  const i18n = await englishStrings();
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Page />
+            <CookieConsent />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nextProvider>,
+  );
+  return { store, where: () => screen.getByTestId('where').textContent };
+}

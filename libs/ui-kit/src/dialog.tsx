@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  /** Asked to close: close button, Escape, a click on the backdrop. The owner sets `open` false. */
+  onClose: () => void;
+  /** Heading of the dialog; it labels the dialog. */
+  title: ReactNode;
+  /**
+   * Accessible name of the close button (it shows only a cross). Leave it out only when the
+   * content has its own way to close (such as a Cancel button).
+   */
+  closeLabel?: string;
+  /** Text that describes the dialog (aria-describedby), shown under the title. */
+  description?: ReactNode;
+  /** `alertdialog` for a confirmation that interrupts the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Focused when the dialog opens; otherwise the browser focuses the first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Gives focus back to whatever opened the dialog, unless focus has already moved somewhere else on purpose. */
+function restoreFocus(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
+  const active = document.activeElement;
+  const focusIsLost = active === null || active === document.body || dialog.contains(active);
+  if (opener?.isConnected && focusIsLost) opener.focus();
+}
+
+/**
+ * A modal dialog (WAI-ARIA dialog (modal) pattern) on the native `<dialog>` and `showModal()`, so
+ * the browser makes the rest of the page inert, keeps Tab inside and draws the backdrop.
+ * Closes on Escape (the `cancel` event), its close button and a click on the backdrop; focus
+ * returns to the element that opened it. The content is rendered only while open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  description,
+  role = 'dialog',
+  initialFocusRef,
+  className,
+  children,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const closedByOwner = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closedByOwner.current = false;
+    if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus();
+    return () => {
+      closedByOwner.current = true;
+      if (dialog.open) dialog.close();
+      restoreFocus(dialog, opener);
+    };
+  }, [open, initialFocusRef]);
+
+  return (
+    // The backdrop click is a pointer shortcut; Escape and the close button are its keyboard equivalents.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={className ? `ui-dialog ${className}` : 'ui-dialog'}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        // Closed by the browser itself (e.g. a form with method="dialog"): keep the owner in step.
+        if (!closedByOwner.current) onClose();
+      }}
+      onMouseDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // The frame fills the dialog box, so only the ::backdrop reports the dialog itself as target.
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="ui-dialog__frame">
+          <div className="ui-dialog__header">
+            <h2 id={titleId} className="ui-dialog__title">
+              {title}
+            </h2>
+            {closeLabel !== undefined && (
+              <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={onClose}>
+                ×
+              </button>
+            )}
+          </div>
+          {description && (
+            <p id={descriptionId} className="ui-dialog__description">
+              {description}
+            </p>
+          )}
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DisclosureMenu } from './disclosure-menu';
+
+function renderMenu(closeKey?: string) {
+  const view = render(
+    <>
+      <DisclosureMenu label="Support" closeKey={closeKey}>
+        <li>
+          <a href="#faq">FAQ Search</a>
+        </li>
+        <li>
+          <a href="#tickets">My Tickets</a>
+        </li>
+      </DisclosureMenu>
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  return { user: userEvent.setup(), button: screen.getByRole('button', { name: 'Support' }), view };
+}
+
+describe('DisclosureMenu (WAI-ARIA disclosure navigation)', () => {
+  it('starts closed; Enter opens it and shows its links', async () => {
+    const { user, button } = renderMenu();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'FAQ Search' })).not.toBeInTheDocument();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'FAQ Search' })).toBeVisible();
+  });
+
+  it('closes on Escape from inside the list and puts focus back on the button', async () => {
+    const { user, button } = renderMenu();
+    await user.click(button);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'FAQ Search' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const { user, button } = renderMenu();
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus leaves it', async () => {
+    const { user, button } = renderMenu();
+    await user.click(button);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when one of its links is used', async () => {
+    const { user, button } = renderMenu();
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'My Tickets' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the close key changes (navigation)', async () => {
+    const { user, button, view } = renderMenu('/home');
+    await user.click(button);
+    view.rerender(
+      <DisclosureMenu label="Support" closeKey="/shop">
+        <li>
+          <a href="#faq">FAQ Search</a>
+        </li>
+      </DisclosureMenu>,
+    );
+    expect(screen.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('DisclosureMenu with an action button', () => {
+  it('closes after the action and leaves focus on its toggle', async () => {
+    const user = userEvent.setup();
+    let used = 0;
+    render(
+      <DisclosureMenu label="NYX">
+        <li>
+          <button type="button" onClick={() => (used += 1)}>
+            Logout
+          </button>
+        </li>
+      </DisclosureMenu>,
+    );
+    const toggle = screen.getByRole('button', { name: 'NYX' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(used).toBe(1);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
