@@ -96,7 +96,8 @@ describe('POST /api/auth/login', () => {
     const client = await testClient();
     const attempt = () =>
       client.call('POST', '/api/auth/login', { email: player.email, password: '', keepMeLoggedIn: false });
-    for (let i = 0; i < client.app.ctx.config.loginAttemptsPerMinute; i += 1) expect((await attempt()).status).toBe(400);
+    for (let i = 0; i < client.app.ctx.config.loginAttemptsPerMinute; i += 1)
+      expect((await attempt()).status).toBe(400);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ error: 'defaultError_13' });
