@@ -4,18 +4,19 @@ import { CAPTCHA_NS } from '@dungeon/captcha/namespace';
 import { ERRORS_NS, lazyPage } from '@dungeon/i18n-locales';
 import { paths, type RouteHandle } from '@dungeon/routing';
 import { ACCOUNT_NS } from './account-namespace';
+import { ACCOUNT_SCREENS_NS } from './screens-namespace';
 
 /** The routes this library owns (SPEC §2); the shell composes them. */
 export const accountRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
     handle: { auth: true, titleKey: 'account:pages.dashboard.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS, ERRORS_NS, ACCOUNT_SCREENS_NS]),
   },
   {
     path: paths.dashboardControl,
     handle: { auth: true, titleKey: 'account:pages.dashboard.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/dashboard.route'), [ACCOUNT_NS, ERRORS_NS, ACCOUNT_SCREENS_NS]),
   },
   {
     path: paths.login,
@@ -35,22 +36,22 @@ export const accountRoutes: RouteObject[] = [
   {
     path: paths.withdraw,
     handle: { auth: true, titleKey: 'account:pages.withdraw.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/withdraw.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/withdraw.route'), [ACCOUNT_NS, ERRORS_NS, ACCOUNT_SCREENS_NS]),
   },
   {
     path: paths.withdrawCancel,
     handle: { auth: true, titleKey: 'account:pages.withdrawCancel.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/withdraw-cancel.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/withdraw-cancel.route'), [ACCOUNT_NS, ERRORS_NS, ACCOUNT_SCREENS_NS]),
   },
   {
     path: paths.withdrawConfirm,
     handle: { auth: true, titleKey: 'account:pages.withdrawConfirm.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/withdraw-confirm.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/withdraw-confirm.route'), [ACCOUNT_NS, ERRORS_NS, ACCOUNT_SCREENS_NS]),
   },
   {
     path: paths.chafMigrate,
     handle: { auth: true, titleKey: 'account:pages.chafMigrate.title' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./pages/chaf-migrate.route'), [ACCOUNT_NS, ERRORS_NS]),
+    lazy: lazyPage(() => import('./pages/chaf-migrate.route'), [ACCOUNT_NS, ERRORS_NS, ACCOUNT_SCREENS_NS]),
   },
   { path: paths.migrate, loader: () => redirect(paths.chafMigrate) },
 ];

@@ -1,2 +1,22 @@
+export { formatPrice, formatStones } from './price-format';
+export {
+  giftRedeemed,
+  initialPricingState,
+  pricesLoaded,
+  pricingFromAnswer,
+  selectGift,
+  selectPricing,
+  type Price,
+  type PricingState,
+  type RedStonePrice,
+} from './pricing.slice';
 export { SHOP_NS } from './shop-namespace';
+export {
+  shopApi,
+  useCurrencyBalanceQuery,
+  useCurrencyHistoryInfiniteQuery,
+  useLastGiftQuery,
+  useOwnedProductsQuery,
+  useShopPricesQuery,
+} from './shop.api';
 export { shopRoutes } from './routes';

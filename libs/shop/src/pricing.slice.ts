@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Money, ShopPricesAnswer } from '@dungeon/contract';
 import { loggedOut } from '@dungeon/session-auth';
 import { rootReducer } from '@dungeon/store';
 
@@ -8,8 +9,9 @@ export interface Price {
   currency: string | null;
 }
 
+/** A Red Stone pack: its product id (a digit string, past 2^53 for the seeded packs) and stones. */
 export interface RedStonePrice extends Price {
-  productId: number;
+  productId: string;
   amount: string;
 }
 
@@ -37,6 +39,23 @@ export const initialPricingState: PricingState = {
   gamesight: null,
 };
 
+/** The pricing state of an answer of GET /api/shop/prices: the SPEC §3 fields, nothing more. */
+export function pricingFromAnswer(answer: ShopPricesAnswer): Omit<PricingState, 'gift' | 'gamesight'> {
+  const price = ({ price, currency }: Money): Price => ({ price, currency });
+  return {
+    standard: price(answer.standard),
+    founder: price(answer.founder),
+    dlc_legendary_status: price(answer.dlc_legendary_status),
+    dlc_seasonal_pack: price(answer.dlc_seasonal_pack),
+    redStonePricing: answer.redStonePricing.map((pack) => ({
+      productId: pack.productid,
+      amount: pack.amount,
+      price: pack.price,
+      currency: pack.currency,
+    })),
+  };
+}
+
 export const pricingSlice = createSlice({
   name: 'pricing',
   initialState: initialPricingState,
@@ -44,7 +63,7 @@ export const pricingSlice = createSlice({
     pricesLoaded(state, action: PayloadAction<Partial<Omit<PricingState, 'gift' | 'gamesight'>>>) {
       Object.assign(state, action.payload);
     },
-    giftRedeemed(state, action: PayloadAction<{ name: string; code: string }>) {
+    giftRedeemed(state, action: PayloadAction<{ name: string | null; code: string | null }>) {
       state.gift = action.payload;
     },
   },

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { devRoutes } from './dev';
 import { newsRoutes } from './news';
 import { sessionRoutes } from './session';
+import { shopRoutes } from './shop';
 
 /** Every route module, each registered under /api. Add a module's line here. */
 export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
   sessionRoutes,
   authRoutes,
+  accountRoutes,
   captchaRoutes,
   devRoutes,
   newsRoutes,
+  shopRoutes,
 ];

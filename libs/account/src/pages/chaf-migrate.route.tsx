@@ -1,5 +1,6 @@
-import { AccountPlaceholder } from './placeholder';
+import { MigrationScreen } from '../migration/migration-screen';
 
+/** /user/chaf-migrate (/user/migrate redirects here). */
 export function Component() {
-  return <AccountPlaceholder page="chafMigrate" />;
+  return <MigrationScreen />;
 }

@@ -1,5 +1,6 @@
-import { AccountPlaceholder } from './placeholder';
+import { DashboardScreen } from '../dashboard/dashboard-screen';
 
+/** /user/dashboard and /user/dashboard/{control}. */
 export function Component() {
-  return <AccountPlaceholder page="dashboard" />;
+  return <DashboardScreen />;
 }

@@ -1,5 +1,6 @@
-import { AccountPlaceholder } from './placeholder';
+import { WithdrawCancelScreen } from '../withdrawal/withdraw-cancel-screen';
 
+/** /user/withdraw/cancel. */
 export function Component() {
-  return <AccountPlaceholder page="withdrawCancel" />;
+  return <WithdrawCancelScreen />;
 }

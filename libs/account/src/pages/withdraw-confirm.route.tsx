@@ -1,5 +1,6 @@
-import { AccountPlaceholder } from './placeholder';
+import { WithdrawPendingScreen } from '../withdrawal/withdraw-pending-screen';
 
+/** /user/withdraw/confirm. */
 export function Component() {
-  return <AccountPlaceholder page="withdrawConfirm" />;
+  return <WithdrawPendingScreen />;
 }

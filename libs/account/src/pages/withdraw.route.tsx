@@ -1,5 +1,6 @@
-import { AccountPlaceholder } from './placeholder';
+import { WithdrawRequestScreen } from '../withdrawal/withdraw-request-screen';
 
+/** /user/withdraw. */
 export function Component() {
-  return <AccountPlaceholder page="withdraw" />;
+  return <WithdrawRequestScreen />;
 }

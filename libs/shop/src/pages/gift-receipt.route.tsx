@@ -1,5 +1,36 @@
-import { ShopPlaceholder } from './placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@dungeon/routing';
+import { useAppSelector } from '@dungeon/store';
+import { selectGift } from '../pricing.slice';
+import { SHOP_NS } from '../shop-namespace';
+import { useLastGiftQuery } from '../shop.api';
+import '../shop.css';
 
+/** /gift/receipt (auth): the last redeemed gift's name and code; the SPEC §3 defaults say none was found. */
 export function Component() {
-  return <ShopPlaceholder page="giftReceipt" />;
+  const { t } = useTranslation(SHOP_NS);
+  // Fills the pricing state's `gift` from the server, so a reload still shows the last gift.
+  const last = useLastGiftQuery();
+  const gift = useAppSelector(selectGift);
+  return (
+    <div className="page">
+      <h1>{t('pages.giftReceipt.title')}</h1>
+      {last.isLoading && <p role="status">{t('gift.loading')}</p>}
+      <dl className="shop-receipt">
+        <dt>{t('gift.name')}</dt>
+        <dd>{gift.name ?? t('gift.noName')}</dd>
+        <dt>{t('gift.codeLabel')}</dt>
+        <dd>{gift.code ?? t('gift.noCode')}</dd>
+      </dl>
+      <div className="actions">
+        <Link className="button button--primary" to={paths.giftApply}>
+          {t('gift.another')}
+        </Link>
+        <Link className="button" to={paths.shop}>
+          {t('error.back')}
+        </Link>
+      </div>
+    </div>
+  );
 }

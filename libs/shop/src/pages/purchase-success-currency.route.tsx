@@ -1,5 +1,6 @@
-import { ShopPlaceholder } from './placeholder';
+import { PurchaseReceiptView } from '../purchase-receipt-view';
 
+/** /purchase-success/currency: a Red Stone pack was bought; shows the new balance. */
 export function Component() {
-  return <ShopPlaceholder page="purchaseSuccessCurrency" />;
+  return <PurchaseReceiptView currencyPack />;
 }

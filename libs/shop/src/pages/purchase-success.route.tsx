@@ -1,5 +1,6 @@
-import { ShopPlaceholder } from './placeholder';
+import { PurchaseReceiptView } from '../purchase-receipt-view';
 
+/** /purchase-success: an edition or DLC was bought. */
 export function Component() {
-  return <ShopPlaceholder page="purchaseSuccess" />;
+  return <PurchaseReceiptView currencyPack={false} />;
 }

@@ -1,5 +1,231 @@
-import { ShopPlaceholder } from './placeholder';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { errorKeyOf } from '@dungeon/api-client';
+import { priceCurrencyFor, type PaymentMethod, type ShopProduct } from '@dungeon/contract';
+import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { formatPrice, formatStones } from '../price-format';
+import { useProductName } from '../product-names';
+import { purchaseAttempts } from '../purchase-attempts';
+import { productParams, purchaseFormError } from '../purchase-rules';
+import { SHOP_NS } from '../shop-namespace';
+import { useCurrencyBalanceQuery, useOwnedProductsQuery, usePurchaseMutation, useShopProductQuery } from '../shop.api';
+import '../shop.css';
 
+function PurchaseForm({ product }: { product: ShopProduct }) {
+  const { t, i18n } = useTranslation(SHOP_NS);
+  const errorMessage = useErrorMessage();
+  const formatters = useFormatters();
+  const navigate = useNavigate();
+  const id = useId();
+  const [purchase] = usePurchaseMutation();
+  const acceptsStones = product.paymentMethods.includes('currency');
+  const balance = useCurrencyBalanceQuery(undefined, { skip: !acceptsStones });
+  const owned = useOwnedProductsQuery();
+  const [agreeTerms, setAgreeTerms] = useState(false);
+  const [confirmAge, setConfirmAge] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('sandbox-card');
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  // Set synchronously, so a second click before React re-renders cannot start a second request.
+  const payingRef = useRef(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  const ownership = owned.data?.items.find((item) => item.productid === product.productid);
+  const alreadyOwnedKey =
+    ownership && !product.repeatable ? (ownership.status === 'pending' ? 'shop_6' : 'shop_7') : null;
+  const moneyPrice = formatPrice(formatters, product) ?? '';
+  const stonePrice = product.stonePrice ? t('stones', { amount: formatStones(formatters, product.stonePrice) }) : null;
+  const shownPrice = method === 'currency' && stonePrice ? stonePrice : moneyPrice;
+
+  function showError(key: string) {
+    setErrorKey(key);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  async function pay(event: SyntheticEvent) {
+    event.preventDefault();
+    if (payingRef.current) return;
+    const refused = purchaseFormError(agreeTerms, confirmAge);
+    if (refused) {
+      showError(refused);
+      return;
+    }
+    payingRef.current = true;
+    setPaying(true);
+    setErrorKey(null);
+    // The same key for every try of this purchase, across retries and reloads (purchase-attempts.ts).
+    const idempotencyKey = purchaseAttempts.keyFor(product.appid, product.productid);
+    try {
+      const receipt = await purchase({
+        appid: product.appid,
+        productid: product.productid,
+        // Both confirmed: purchaseFormError returned above otherwise.
+        agreeTerms: true,
+        confirmAge: true,
+        paymentMethod: method,
+        idempotencyKey,
+        currency: priceCurrencyFor(i18n.language),
+      }).unwrap();
+      purchaseAttempts.finish(product.appid, product.productid);
+      const target = receipt.product.kind === 'currency' ? paths.purchaseSuccessCurrency : paths.purchaseSuccess;
+      await navigate(`${target}?receipt=${encodeURIComponent(receipt.receiptNumber)}`, { state: { receipt } });
+    } catch (error) {
+      showError(errorKeyOf(error));
+    } finally {
+      payingRef.current = false;
+      setPaying(false);
+    }
+  }
+
+  const confirmationError = errorKey === 'shop_17' ? `${id}-error` : undefined;
+  return (
+    <>
+      <p className="shop-price">{moneyPrice}</p>
+      {stonePrice && <p>{t('catalogue.orStones', { stones: stonePrice })}</p>}
+      {product.requires === 'edition' && <p>{t('purchase.requiresEdition')}</p>}
+      {alreadyOwnedKey && (
+        <p className="shop-notice" role="status">
+          {errorMessage(alreadyOwnedKey)}
+        </p>
+      )}
+      {errorKey && (
+        <p ref={alertRef} id={`${id}-error`} className="shop-notice shop-notice--error" role="alert" tabIndex={-1}>
+          {errorMessage(errorKey)}
+        </p>
+      )}
+      <form className="shop-form" noValidate onSubmit={(event) => void pay(event)} aria-busy={paying}>
+        <fieldset>
+          <legend>{t('purchase.paymentMethod')}</legend>
+          <div className="shop-check">
+            <input
+              id={`${id}-card`}
+              type="radio"
+              name="paymentMethod"
+              value="sandbox-card"
+              checked={method === 'sandbox-card'}
+              onChange={() => {
+                setMethod('sandbox-card');
+              }}
+            />
+            <label htmlFor={`${id}-card`}>{t('purchase.sandboxCard', { price: moneyPrice })}</label>
+          </div>
+          {acceptsStones && stonePrice && (
+            <div className="shop-check">
+              <input
+                id={`${id}-stones`}
+                type="radio"
+                name="paymentMethod"
+                value="currency"
+                checked={method === 'currency'}
+                onChange={() => {
+                  setMethod('currency');
+                }}
+              />
+              <label htmlFor={`${id}-stones`}>
+                {balance.data
+                  ? t('purchase.stonesWithBalance', {
+                      price: stonePrice,
+                      balance: formatStones(formatters, balance.data.balance),
+                    })
+                  : t('purchase.stones', { price: stonePrice })}
+              </label>
+            </div>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t('purchase.confirmations')}</legend>
+          <div className="shop-check">
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={agreeTerms}
+              aria-invalid={confirmationError && !agreeTerms ? true : undefined}
+              aria-describedby={confirmationError}
+              onChange={(event) => {
+                setAgreeTerms(event.target.checked);
+              }}
+            />
+            <label htmlFor={`${id}-terms`}>{t('purchase.agreeTerms')}</label>
+          </div>
+          <p>
+            <Link to={paths.legalPayment}>{t('purchase.readTerms')}</Link>
+          </p>
+          <div className="shop-check">
+            <input
+              id={`${id}-age`}
+              type="checkbox"
+              checked={confirmAge}
+              aria-invalid={confirmationError && !confirmAge ? true : undefined}
+              aria-describedby={confirmationError}
+              onChange={(event) => {
+                setConfirmAge(event.target.checked);
+              }}
+            />
+            <label htmlFor={`${id}-age`}>{t('purchase.confirmAge')}</label>
+          </div>
+        </fieldset>
+        <p className="shop-field__hint">{t('purchase.sandboxNote')}</p>
+        <button type="submit" className="button button--primary" disabled={paying || Boolean(alreadyOwnedKey)}>
+          {paying ? t('purchase.paying') : t('purchase.pay', { price: shownPrice })}
+        </button>
+      </form>
+      <p>
+        <Link to={paths.shop}>{t('purchase.back')}</Link>
+      </p>
+    </>
+  );
+}
+
+/** /shop/{appid}/{productid} (auth): the product, its price, the two confirmations and payment. */
 export function Component() {
-  return <ShopPlaceholder page="shopProduct" />;
+  const { t, i18n } = useTranslation(SHOP_NS);
+  const errorMessage = useErrorMessage();
+  const productName = useProductName();
+  const params = useParams();
+  const ids = productParams(params['appid'], params['productid']);
+  const product = useShopProductQuery(
+    ids ? { ...ids, currency: priceCurrencyFor(i18n.language) } : { appid: 0, productid: '0', currency: 'USD' },
+    { skip: !ids },
+  );
+
+  if (!ids) return <Navigate replace to={`${paths.shopError}?error=shop_12`} />;
+  if (product.isError) {
+    const key = errorKeyOf(product.error);
+    // A product that does not exist has its own page; a failed load can be retried here.
+    if (/^shop_\d+$/.test(key)) return <Navigate replace to={`${paths.shopError}?error=${key}`} />;
+    return (
+      <div className="page">
+        <h1>{t('pages.shopProduct.title')}</h1>
+        <div className="shop-notice shop-notice--error" role="alert">
+          <p>{errorMessage(key)}</p>
+          <button type="button" className="button" onClick={() => void product.refetch()}>
+            {t('catalogue.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!product.data) {
+    return (
+      <div className="page">
+        <h1>{t('pages.shopProduct.title')}</h1>
+        <p role="status">{t('purchase.loading')}</p>
+      </div>
+    );
+  }
+  if (!product.data.inService) return <Navigate replace to={`${paths.shopError}?error=shop_8`} />;
+  const description = ['standard', 'founder', 'dlc_legendary_status', 'dlc_seasonal_pack', 'red_stones'].includes(
+    product.data.key,
+  )
+    ? t(`products.${product.data.key}.description`)
+    : null;
+  return (
+    <div className="page">
+      <h1>{productName(product.data)}</h1>
+      {description && <p>{description}</p>}
+      <PurchaseForm product={product.data} />
+    </div>
+  );
 }

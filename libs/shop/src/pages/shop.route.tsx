@@ -1,5 +1,137 @@
-import { ShopPlaceholder } from './placeholder';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router-dom';
+import {
+  priceCurrencyFor,
+  type OwnedItem,
+  type PricedProduct,
+  type PricedProductKey,
+  type RedStonePack,
+} from '@dungeon/contract';
+import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { selectIsAuthenticated } from '@dungeon/session-auth';
+import { useAppSelector } from '@dungeon/store';
+import { formatPrice, formatStones } from '../price-format';
+import { useProductName } from '../product-names';
+import { SHOP_NS } from '../shop-namespace';
+import { useOwnedProductsQuery, useShopPricesQuery } from '../shop.api';
+import '../shop.css';
 
+const EDITIONS: PricedProductKey[] = ['standard', 'founder'];
+const DLCS: PricedProductKey[] = ['dlc_legendary_status', 'dlc_seasonal_pack'];
+
+const productPath = (product: { appid: number; productid: string }) =>
+  generatePath(paths.shopProduct, { appid: String(product.appid), productid: product.productid });
+
+interface CardProps {
+  name: string;
+  description?: string | undefined;
+  price: string | null;
+  alternative?: string | undefined;
+  ownership?: OwnedItem | undefined;
+  repeatable: boolean;
+  to: string;
+}
+
+function ProductCard({ name, description, price, alternative, ownership, repeatable, to }: CardProps) {
+  const { t } = useTranslation(SHOP_NS);
+  const canBuy = !ownership || repeatable;
+  return (
+    <li>
+      <article className="shop-card" aria-label={name}>
+        <h3>{name}</h3>
+        {description && <p>{description}</p>}
+        {ownership && (
+          <span className="shop-badge">
+            {ownership.status === 'complete' ? t('catalogue.owned') : t('catalogue.pending')}
+          </span>
+        )}
+        <p className="shop-price">{price}</p>
+        {alternative && <p>{alternative}</p>}
+        {canBuy && (
+          <Link className="button button--primary" to={to} aria-label={t('catalogue.buyNamed', { name })}>
+            {t('catalogue.buy')}
+          </Link>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function LoadError({ errorKey, onRetry }: { errorKey: string; onRetry: () => void }) {
+  const { t } = useTranslation(SHOP_NS);
+  const errorMessage = useErrorMessage();
+  return (
+    <div className="shop-notice shop-notice--error" role="alert">
+      <p>{errorMessage(errorKey)}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('catalogue.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** /shop: the editions, DLCs and Red Stone packs with their prices (SPEC §3), owned items marked. */
 export function Component() {
-  return <ShopPlaceholder page="shop" />;
+  const { t, i18n } = useTranslation(SHOP_NS);
+  const formatters = useFormatters();
+  const productName = useProductName();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const prices = useShopPricesQuery(priceCurrencyFor(i18n.language));
+  const owned = useOwnedProductsQuery(undefined, { skip: !signedIn });
+  const ownershipOf = (productid: string) => owned.data?.items.find((item) => item.productid === productid);
+  const retry = () => void prices.refetch();
+
+  const card = (key: PricedProductKey, product: PricedProduct) => (
+    <ProductCard
+      key={key}
+      name={productName({ key, name: key })}
+      description={t(`products.${key}.description`)}
+      price={formatPrice(formatters, product)}
+      alternative={
+        product.stonePrice
+          ? t('catalogue.orStones', { stones: t('stones', { amount: formatStones(formatters, product.stonePrice) }) })
+          : undefined
+      }
+      ownership={ownershipOf(product.productid)}
+      repeatable={product.repeatable}
+      to={productPath(product)}
+    />
+  );
+  const pack = (item: RedStonePack) => (
+    <ProductCard
+      key={item.productid}
+      name={productName({ key: 'red_stones', name: item.productid, stoneAmount: item.amount })}
+      price={formatPrice(formatters, item)}
+      repeatable
+      to={productPath(item)}
+    />
+  );
+
+  const data = prices.data;
+  return (
+    <div className="page">
+      <h1>{t('pages.shop.title')}</h1>
+      <p>{t('catalogue.intro')}</p>
+      {prices.isLoading && <p role="status">{t('catalogue.loading')}</p>}
+      <section className="shop-section" aria-labelledby="shop-editions">
+        <h2 id="shop-editions">{t('catalogue.editions')}</h2>
+        {prices.isError && <LoadError errorKey="shop_1" onRetry={retry} />}
+        {data && <ul className="shop-grid">{EDITIONS.map((key) => card(key, data[key]))}</ul>}
+      </section>
+      <section className="shop-section" aria-labelledby="shop-dlcs">
+        <h2 id="shop-dlcs">{t('catalogue.dlcs')}</h2>
+        {data && <ul className="shop-grid">{DLCS.map((key) => card(key, data[key]))}</ul>}
+      </section>
+      <section className="shop-section" aria-labelledby="shop-currency">
+        <h2 id="shop-currency">{t('catalogue.currency')}</h2>
+        <p>{t('catalogue.currencyIntro')}</p>
+        {prices.isError && <LoadError errorKey="shop_2" onRetry={retry} />}
+        {data && <ul className="shop-grid">{data.redStonePricing.map(pack)}</ul>}
+      </section>
+      <p>
+        <Link to={paths.giftApply}>{t('catalogue.giftLink')}</Link>
+      </p>
+    </div>
+  );
 }

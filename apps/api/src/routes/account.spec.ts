@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import {
+  migrationKeyCheckCharacter,
+  normalizeMigrationKey,
+  WITHDRAWAL_GRACE_DAYS,
+  type AccountOverview,
+  type MigrationAnswer,
+} from '@dungeon/contract';
+import { LEGACY_ACCOUNTS, VETERAN_USER } from '../db/seed-account';
+import { PRODUCT_IDS } from '../db/seed-shop';
+import { DEMO_USERS } from '../db/seed-users';
+import { testClient, type TestClient } from '../test/test-app';
+
+const { player } = DEMO_USERS;
+
+function userIdOf(client: TestClient, email: string): number {
+  return client.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email)?.id ?? 0;
+}
+
+async function signedIn(email: string = player.email, persistent = false): Promise<TestClient> {
+  const client = await testClient();
+  await client.call('POST', '/test/sign-in', { userId: userIdOf(client, email), persistent });
+  return client;
+}
+
+function mails(client: TestClient) {
+  return client.db
+    .prepare<[], { to_email: string; subject: string; body: string; locale: string }>(
+      'SELECT to_email, subject, body, locale FROM mail_outbox ORDER BY id',
+    )
+    .all();
+}
+
+describe('GET /api/account/overview', () => {
+  it('answers the veteran profile, owned editions, DLC, gifts and the exact Red Stone balance', async () => {
+    const client = await signedIn(VETERAN_USER.email);
+    const response = await client.call('GET', '/api/account/overview');
+    expect(response.status).toBe(200);
+    const overview = response.body as AccountOverview;
+    expect(overview).toMatchObject({
+      username: VETERAN_USER.username,
+      email: VETERAN_USER.email,
+      currencyCount: '1525',
+      withdrawalDate: null,
+      migration: null,
+    });
+    expect(overview.apps.map((app) => [app.name, app.gifted])).toEqual([
+      ['Emberdeep Classic', true],
+      ['Emberdeep Founder Edition', false],
+    ]);
+    expect(overview.dlcs.map((dlc) => [dlc.key, dlc.count])).toEqual([
+      ['dlc_legendary_status', 1],
+      ['dlc_seasonal_pack', 2],
+    ]);
+    expect(overview.gifts).toEqual([
+      {
+        code: 'EMBR-BETA-2025-THNX',
+        name: 'Closed Beta Thank-You: Emberdeep Classic',
+        redeemedAt: '2025-11-02T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('keeps the seeded ledger equal to the balance, with more than two pages of history', async () => {
+    const client = await signedIn(VETERAN_USER.email);
+    const rows = client.db
+      .prepare<[number], { delta: string; balance_after: string }>(
+        'SELECT delta, balance_after FROM currency_ledger WHERE user_id = ? ORDER BY id',
+      )
+      .all(userIdOf(client, VETERAN_USER.email));
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.reduce((sum, row) => sum + BigInt(row.delta), 0n).toString()).toBe('1525');
+    expect(rows.at(-1)?.balance_after).toBe('1525');
+  });
+
+  it('shows the demo player with nothing owned and its balance', async () => {
+    const client = await signedIn();
+    const overview = (await client.call('GET', '/api/account/overview')).body as AccountOverview;
+    expect(overview).toMatchObject({ username: player.username, apps: [], dlcs: [], gifts: [], currencyCount: '1250' });
+  });
+
+  it('needs a session (defaultError_14)', async () => {
+    const client = await testClient();
+    const response = await client.call('GET', '/api/account/overview');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: 'defaultError_14' });
+  });
+
+  it('refuses a withdrawn account (withdrawn)', async () => {
+    const client = await signedIn(DEMO_USERS.withdrawn.email);
+    const response = await client.call('GET', '/api/account/overview');
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: 'withdrawn' });
+  });
+});
+
+describe('withdrawal', () => {
+  const request = (client: TestClient, body: unknown, headers?: Record<string, string>) =>
+    client.call('POST', '/api/account/withdrawal', body, headers);
+
+  it(`schedules the closure ${String(WITHDRAWAL_GRACE_DAYS)} days later, mails it, and the login check carries the date`, async () => {
+    const client = await signedIn();
+    const response = await request(client, { password: player.password, confirm: true }, { 'accept-language': 'de' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      requestedAt: '2026-11-22T12:00:00.000Z',
+      withdrawalDate: '2026-12-06T12:00:00.000Z',
+    });
+    expect((await client.call('GET', '/api/account/withdrawal')).body).toEqual(response.body);
+    expect((await client.call('POST', '/api/auth/login/check')).body).toMatchObject({
+      result: 0,
+      withdrawaldate: '2026-12-06T12:00:00.000Z',
+    });
+    const [mail] = mails(client);
+    expect(mail).toMatchObject({
+      to_email: player.email,
+      locale: 'de',
+      subject: 'Dein Emberdeep-Konto wird geschlossen',
+    });
+    expect(mail?.body).toContain('6. Dezember 2026');
+  });
+
+  it('answers withdrawn_3 when a closure is already pending', async () => {
+    const client = await signedIn();
+    await request(client, { password: player.password, confirm: true });
+    const again = await request(client, { password: player.password, confirm: true });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'withdrawn_3' });
+  });
+
+  it('answers password_1 for a wrong password and changes nothing', async () => {
+    const client = await signedIn();
+    const response = await request(client, { password: 'Wrong#Pass1', confirm: true });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'password_1', fields: { password: 'password_1' } });
+    expect((await client.call('GET', '/api/account/withdrawal')).body).toEqual({
+      withdrawalDate: null,
+      requestedAt: null,
+    });
+    expect(mails(client)).toEqual([]);
+  });
+
+  it('answers password_2 without a password and termsagree_2 without the confirmation', async () => {
+    const client = await signedIn();
+    expect((await request(client, { password: '', confirm: true })).body).toMatchObject({ error: 'password_2' });
+    expect((await request(client, { password: player.password, confirm: false })).body).toMatchObject({
+      error: 'termsagree_2',
+    });
+  });
+
+  it('cancels a pending closure; a second cancel answers withdrawn_4', async () => {
+    const client = await signedIn();
+    await request(client, { password: player.password, confirm: true });
+    const cancel = await client.call('POST', '/api/account/withdrawal/cancel');
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toEqual({ withdrawalDate: null, requestedAt: null });
+    expect((await client.call('POST', '/api/auth/login/check')).body).not.toHaveProperty('withdrawaldate');
+    expect(mails(client).at(-1)?.subject).toBe('Your Emberdeep account stays open');
+    const again = await client.call('POST', '/api/account/withdrawal/cancel');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'withdrawn_4' });
+  });
+
+  it('closes the account once the grace period is over: the account calls answer withdrawn', async () => {
+    // Kept signed in (30 days), so the session outlives the grace period.
+    const client = await signedIn(player.email, true);
+    await request(client, { password: player.password, confirm: true });
+    client.clock.now = new Date('2026-12-06T12:00:01Z');
+    const response = await client.call('GET', '/api/account/overview');
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: 'withdrawn' });
+    const login = await client.call('POST', '/api/auth/login', {
+      email: player.email,
+      password: player.password,
+      keepMeLoggedIn: false,
+    });
+    expect(login.body).toEqual({ error: 'withdrawn' });
+  });
+
+  it('needs a session', async () => {
+    const client = await testClient();
+    expect((await request(client, { password: player.password, confirm: true })).status).toBe(401);
+    expect((await client.call('POST', '/api/account/withdrawal/cancel')).status).toBe(401);
+  });
+});
+
+describe('POST /api/account/migration', () => {
+  const migrate = (client: TestClient, migrationKey: string, oldAccountId: string) =>
+    client.call('POST', '/api/account/migration', { migrationKey, oldAccountId });
+
+  it('migrates an old account whose 19-digit id stays exact in the request, the answer and the database', async () => {
+    const client = await signedIn();
+    const { big } = LEGACY_ACCOUNTS;
+    const response = await migrate(client, big.key.toLowerCase().replace(/-/g, ''), big.id);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      migrated: true,
+      oldAccountId: '9223372036854775807',
+      legacyName: 'Lanternbearer',
+      migratedAt: '2026-11-22T12:00:00.000Z',
+    } satisfies MigrationAnswer);
+    // On the wire the id is a number literal with every digit (SPEC §7).
+    expect(response.raw.body).toContain('"oldAccountId":9223372036854775807');
+    const row = client.db
+      .prepare<[], { id: string; migrated_to_user_id: number }>(
+        'SELECT id, migrated_to_user_id FROM legacy_accounts WHERE migrated_at IS NOT NULL AND migrated_to_user_id = 1',
+      )
+      .get();
+    expect(row).toEqual({ id: '9223372036854775807', migrated_to_user_id: 1 });
+    expect(((await client.call('GET', '/api/account/overview')).body as AccountOverview).migration).toMatchObject({
+      oldAccountId: '9223372036854775807',
+    });
+  });
+
+  it('answers migration_1 for a key not of the format', async () => {
+    const client = await signedIn();
+    const response = await migrate(client, 'NOT-A-KEY', LEGACY_ACCOUNTS.free.id);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'migration_1' });
+  });
+
+  it('answers migration_6 for an old account id not of 17 to 19 digits', async () => {
+    const client = await signedIn();
+    expect((await migrate(client, LEGACY_ACCOUNTS.free.key, '12345')).body).toMatchObject({ error: 'migration_6' });
+  });
+
+  it('answers migration_2 for a key whose check character is wrong (a typo)', async () => {
+    const client = await signedIn();
+    const key = LEGACY_ACCOUNTS.free.key;
+    const typo = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
+    expect((await migrate(client, typo, LEGACY_ACCOUNTS.free.id)).body).toMatchObject({ error: 'migration_2' });
+  });
+
+  it('answers migration_5 alike for an unknown id and for the key of another account', async () => {
+    const client = await signedIn();
+    const unknown = await migrate(client, LEGACY_ACCOUNTS.free.key, '76561198000000000');
+    const otherKey = await migrate(client, LEGACY_ACCOUNTS.spare.key, LEGACY_ACCOUNTS.free.id);
+    const body = 'ZZZZZZZZZZZZZZZZZZZ';
+    const validButUnknownKey = await migrate(
+      client,
+      normalizeMigrationKey(body + migrationKeyCheckCharacter(body)),
+      LEGACY_ACCOUNTS.free.id,
+    );
+    for (const response of [unknown, otherKey, validButUnknownKey]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 'migration_5' });
+    }
+  });
+
+  it('answers migration_3 for an old account already migrated, and for a second migration', async () => {
+    const client = await signedIn();
+    const { migrated, free, spare } = LEGACY_ACCOUNTS;
+    expect((await migrate(client, migrated.key, migrated.id)).body).toEqual({ error: 'migration_3' });
+    expect((await migrate(client, free.key, free.id)).status).toBe(200);
+    const second = await migrate(client, spare.key, spare.id);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ error: 'migration_3' });
+  });
+
+  it('answers migration_4 for an account with payment records (the veteran)', async () => {
+    const client = await signedIn(VETERAN_USER.email);
+    const response = await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'migration_4' });
+  });
+
+  it('counts a purchase made in the shop as a payment record', async () => {
+    const client = await signedIn();
+    client.db
+      .prepare(
+        `INSERT INTO purchases (receipt_number, user_id, idempotency_key, request_fingerprint, appid, productid,
+           payment_method, amount, currency, status, exclusive, created_at)
+         VALUES ('EMB-TEST-1', 1, 'k', 'f', 2710, ?, 'sandbox-card', '29.99', 'USD', 'complete', 1, '2026-11-01T00:00:00Z')`,
+      )
+      .run(PRODUCT_IDS.standard);
+    expect((await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id)).body).toEqual({
+      error: 'migration_4',
+    });
+  });
+
+  it('answers withdrawn_2 while a closure is pending', async () => {
+    const client = await signedIn();
+    await client.call('POST', '/api/account/withdrawal', { password: player.password, confirm: true });
+    const response = await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: 'withdrawn_2' });
+  });
+
+  it('needs a session', async () => {
+    const client = await testClient();
+    expect((await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id)).status).toBe(401);
+  });
+});

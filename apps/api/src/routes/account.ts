@@ -1,0 +1,338 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  migrationRequestSchema,
+  WITHDRAWAL_GRACE_DAYS,
+  withdrawalRequestSchema,
+  type AccountOverview,
+  type CompletedMigration,
+  type MigrationAnswer,
+  type OwnedProduct,
+  type RedeemedGift,
+  type WithdrawalStatus,
+} from '@dungeon/contract';
+import type { AppContext } from '../app';
+import type { Db } from '../db/database';
+import { fail, parseWith } from '../http/errors';
+import { requestLocale, sendMail } from '../http/mailer';
+import { verifyPassword } from '../http/passwords';
+import type { SessionUser } from '../http/sessions';
+import { mailIn } from './auth-mail';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Migration attempts per client and minute (keys cannot be guessed, but typing them can be scripted). */
+const MIGRATION_ATTEMPTS_PER_MINUTE = 10;
+
+/** SHA-256 of a normalized migration key (see migration 0008 for why a fast hash is enough). */
+export const migrationKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * Closes every account whose grace period has ended. A real deployment runs this from a daily
+ * job; the reference server also runs it before each account call, so a due closure is never missed.
+ */
+export function finalizeDueWithdrawals({ db, now }: Pick<AppContext, 'db' | 'now'>): number {
+  return db
+    .prepare(
+      `UPDATE users SET withdrawn_at = withdrawal_date
+       WHERE withdrawn_at IS NULL AND withdrawal_date IS NOT NULL AND withdrawal_date <= ?`,
+    )
+    .run(now().toISOString()).changes;
+}
+
+type MailTemplates = Record<string, { subject: string; text: (date: string) => string }>;
+
+const withdrawalRequestedMail: MailTemplates = {
+  en: {
+    subject: 'Your Emberdeep account will be closed',
+    text: (date) =>
+      `You asked to close your Emberdeep account. It will be closed on ${date}, together with your games, DLC, gifts and Red Stones.\nUntil then you can cancel on the account page (Account > Close account).\nIf you did not ask for this, sign in, cancel, and change your password.`,
+  },
+  ko: {
+    subject: 'Emberdeep 계정이 탈퇴 처리될 예정입니다',
+    text: (date) =>
+      `Emberdeep 계정 탈퇴를 요청하셨습니다. 계정은 ${date}에 게임, DLC, 선물, 레드 스톤과 함께 삭제됩니다.\n그 전까지 계정 페이지(계정 > 계정 탈퇴)에서 취소할 수 있습니다.\n본인이 요청하지 않았다면 로그인하여 취소하고 비밀번호를 변경하세요.`,
+  },
+  'zh-Hans': {
+    subject: '你的 Emberdeep 账号将被注销',
+    text: (date) =>
+      `你申请了注销 Emberdeep 账号。账号将于 ${date} 注销，你的游戏、DLC、礼物和红石也将一并删除。\n在此之前，你可以在账号页面（账号 > 注销账号）取消。\n如果不是你本人操作，请登录后取消申请并修改密码。`,
+  },
+  'zh-Hant': {
+    subject: '你的 Emberdeep 帳號將被註銷',
+    text: (date) =>
+      `你申請了註銷 Emberdeep 帳號。帳號將於 ${date} 註銷，你的遊戲、DLC、禮物和紅石也將一併刪除。\n在此之前，你可以在帳號頁面（帳號 > 註銷帳號）取消。\n如果不是你本人操作，請登入後取消申請並變更密碼。`,
+  },
+  de: {
+    subject: 'Dein Emberdeep-Konto wird geschlossen',
+    text: (date) =>
+      `Du hast die Schließung deines Emberdeep-Kontos beantragt. Es wird am ${date} geschlossen, zusammen mit deinen Spielen, DLCs, Geschenken und Rotsteinen.\nBis dahin kannst du auf der Kontoseite (Konto > Konto schließen) abbrechen.\nWenn du das nicht beantragt hast, melde dich an, brich ab und ändere dein Passwort.`,
+  },
+  es: {
+    subject: 'Tu cuenta de Emberdeep se cerrará',
+    text: (date) =>
+      `Has solicitado cerrar tu cuenta de Emberdeep. Se cerrará el ${date}, junto con tus juegos, DLC, regalos y Piedras Rojas.\nHasta entonces puedes cancelarlo en la página de la cuenta (Cuenta > Cerrar cuenta).\nSi no lo has solicitado, inicia sesión, cancélalo y cambia tu contraseña.`,
+  },
+  fr: {
+    subject: 'Votre compte Emberdeep va être fermé',
+    text: (date) =>
+      `Vous avez demandé la fermeture de votre compte Emberdeep. Il sera fermé le ${date}, avec vos jeux, DLC, cadeaux et Pierres rouges.\nJusque-là, vous pouvez annuler depuis la page du compte (Compte > Fermer le compte).\nSi vous n’êtes pas à l’origine de cette demande, connectez-vous, annulez-la et changez votre mot de passe.`,
+  },
+  ja: {
+    subject: 'Emberdeep アカウントの退会手続きを受け付けました',
+    text: (date) =>
+      `Emberdeep アカウントの退会が申請されました。アカウントは ${date} に、ゲーム、DLC、ギフト、レッドストーンとともに削除されます。\nそれまではアカウントページ（アカウント > 退会）から取り消せます。\n心当たりがない場合は、ログインして取り消し、パスワードを変更してください。`,
+  },
+  pt: {
+    subject: 'Sua conta Emberdeep será encerrada',
+    text: (date) =>
+      `Você pediu para encerrar sua conta Emberdeep. Ela será encerrada em ${date}, junto com seus jogos, DLCs, presentes e Pedras Vermelhas.\nAté lá, você pode cancelar na página da conta (Conta > Encerrar conta).\nSe não foi você, entre, cancele o pedido e altere sua senha.`,
+  },
+  ru: {
+    subject: 'Ваш аккаунт Emberdeep будет закрыт',
+    text: (date) =>
+      `Вы запросили закрытие аккаунта Emberdeep. Он будет закрыт ${date} вместе с вашими играми, DLC, подарками и красными камнями.\nДо этого срока запрос можно отменить на странице аккаунта (Аккаунт > Закрыть аккаунт).\nЕсли это были не вы, войдите, отмените запрос и смените пароль.`,
+  },
+};
+
+const withdrawalCancelledMail: MailTemplates = {
+  en: {
+    subject: 'Your Emberdeep account stays open',
+    text: () => 'The closure of your Emberdeep account was cancelled. Everything stays as it was.',
+  },
+  ko: {
+    subject: 'Emberdeep 계정 탈퇴가 취소되었습니다',
+    text: () => 'Emberdeep 계정 탈퇴 요청이 취소되었습니다. 모든 것이 그대로 유지됩니다.',
+  },
+  'zh-Hans': {
+    subject: '你的 Emberdeep 账号将继续保留',
+    text: () => '你的 Emberdeep 账号注销申请已取消，一切保持不变。',
+  },
+  'zh-Hant': {
+    subject: '你的 Emberdeep 帳號將繼續保留',
+    text: () => '你的 Emberdeep 帳號註銷申請已取消，一切保持不變。',
+  },
+  de: {
+    subject: 'Dein Emberdeep-Konto bleibt bestehen',
+    text: () => 'Die Schließung deines Emberdeep-Kontos wurde abgebrochen. Alles bleibt, wie es war.',
+  },
+  es: {
+    subject: 'Tu cuenta de Emberdeep sigue abierta',
+    text: () => 'Se ha cancelado el cierre de tu cuenta de Emberdeep. Todo sigue como estaba.',
+  },
+  fr: {
+    subject: 'Votre compte Emberdeep reste ouvert',
+    text: () => 'La fermeture de votre compte Emberdeep a été annulée. Tout reste comme avant.',
+  },
+  ja: {
+    subject: 'Emberdeep アカウントの退会を取り消しました',
+    text: () => 'Emberdeep アカウントの退会申請は取り消されました。すべてそのまま残ります。',
+  },
+  pt: {
+    subject: 'Sua conta Emberdeep continua aberta',
+    text: () => 'O encerramento da sua conta Emberdeep foi cancelado. Tudo continua como estava.',
+  },
+  ru: {
+    subject: 'Ваш аккаунт Emberdeep остаётся открытым',
+    text: () => 'Закрытие вашего аккаунта Emberdeep отменено. Всё остаётся как было.',
+  },
+};
+
+/** The closure date as the mail's reader expects it, in UTC (mail has no time zone of its own). */
+function mailDate(iso: string, locale: string): string {
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} (UTC)`;
+}
+
+interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  currency_balance: string;
+  withdrawal_requested_at: string | null;
+  withdrawal_date: string | null;
+  withdrawn_at: string | null;
+  created_at: string;
+}
+
+interface OwnedRow {
+  appid: number;
+  productid: string;
+  key: string;
+  name: string;
+  kind: 'edition' | 'dlc';
+  complete: number;
+  count: number;
+  gifted: number;
+  acquired_at: string;
+}
+
+interface LegacyRow {
+  id: string;
+  key_hash: string;
+  legacy_name: string;
+  migrated_to_user_id: number | null;
+  migrated_at: string | null;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function ownedProducts(db: Db, userId: number): { apps: OwnedProduct[]; dlcs: OwnedProduct[] } {
+  // Ownership is the shop's purchases table: pending or complete rows, gifts included.
+  const rows = db
+    .prepare<[number], OwnedRow>(
+      `SELECT p.appid, p.productid, sp.product_key AS key, sp.name, sp.kind,
+              MAX(p.status = 'complete') AS complete, COUNT(*) AS count,
+              MIN(p.payment_method = 'gift') AS gifted, MIN(p.created_at) AS acquired_at
+       FROM purchases p JOIN shop_products sp ON sp.productid = p.productid
+       WHERE p.user_id = ? AND p.status IN ('pending', 'complete') AND sp.kind IN ('edition', 'dlc')
+       GROUP BY p.productid ORDER BY MIN(p.id)`,
+    )
+    .all(userId);
+  const toProduct = (row: OwnedRow): OwnedProduct => ({
+    appid: row.appid,
+    productid: row.productid,
+    key: row.key,
+    name: row.name,
+    status: row.complete ? 'complete' : 'pending',
+    count: row.count,
+    gifted: Boolean(row.gifted),
+    acquiredAt: row.acquired_at,
+  });
+  return {
+    apps: rows.filter((row) => row.kind === 'edition').map(toProduct),
+    dlcs: rows.filter((row) => row.kind === 'dlc').map(toProduct),
+  };
+}
+
+function redeemedGifts(db: Db, userId: number): RedeemedGift[] {
+  return db
+    .prepare<[number], RedeemedGift>(
+      `SELECT r.code, c.name, r.created_at AS redeemedAt
+       FROM gift_redemptions r JOIN gift_codes c ON c.code = r.code
+       WHERE r.user_id = ? ORDER BY r.id DESC`,
+    )
+    .all(userId);
+}
+
+function completedMigration(db: Db, userId: number): CompletedMigration | null {
+  const row = db
+    .prepare<[number], LegacyRow>('SELECT * FROM legacy_accounts WHERE migrated_to_user_id = ?')
+    .get(userId);
+  return row?.migrated_at ? { oldAccountId: row.id, legacyName: row.legacy_name, migratedAt: row.migrated_at } : null;
+}
+
+/** Dashboard overview, withdrawal and migration (contract: account.ts). */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { db, sessions, config, now } = app.ctx;
+  const findUser = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
+  const limited = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+
+  // Encapsulated: runs before the account calls only.
+  app.addHook('onRequest', async () => {
+    finalizeDueWithdrawals(app.ctx);
+  });
+
+  /** The signed-in, not withdrawn user (SPEC §6: withdrawn accounts are refused). */
+  function activeUser(request: FastifyRequest): SessionUser {
+    const user = sessions.requireUser(request);
+    if (user.withdrawnAt) fail(403, 'withdrawn');
+    return user;
+  }
+
+  const withdrawalOf = (user: Pick<UserRow, 'withdrawal_date' | 'withdrawal_requested_at'>): WithdrawalStatus => ({
+    withdrawalDate: user.withdrawal_date,
+    requestedAt: user.withdrawal_requested_at,
+  });
+
+  app.get('/account/overview', async (request): Promise<AccountOverview> => {
+    const user = findUser.get(activeUser(request).id) ?? fail(401, 'defaultError_14');
+    return {
+      username: user.username,
+      email: user.email,
+      createdAt: user.created_at,
+      ...ownedProducts(db, user.id),
+      gifts: redeemedGifts(db, user.id),
+      currencyCount: user.currency_balance,
+      withdrawalDate: user.withdrawal_date,
+      migration: completedMigration(db, user.id),
+    };
+  });
+
+  app.get('/account/withdrawal', async (request): Promise<WithdrawalStatus> => {
+    const user = findUser.get(activeUser(request).id) ?? fail(401, 'defaultError_14');
+    return withdrawalOf(user);
+  });
+
+  app.post(
+    '/account/withdrawal',
+    limited(config.loginAttemptsPerMinute),
+    async (request): Promise<WithdrawalStatus> => {
+      const user = findUser.get(activeUser(request).id) ?? fail(401, 'defaultError_14');
+      const input = parseWith(withdrawalRequestSchema, request.body);
+      if (user.withdrawal_requested_at || user.withdrawn_at) fail(409, 'withdrawn_3');
+      // 400, not 401: the session is fine, only the confirmation was wrong.
+      if (!(await verifyPassword(input.password, user.password_hash)))
+        fail(400, 'password_1', { password: 'password_1' });
+      const requestedAt = now();
+      const status: WithdrawalStatus = {
+        requestedAt: requestedAt.toISOString(),
+        withdrawalDate: new Date(requestedAt.getTime() + WITHDRAWAL_GRACE_DAYS * DAY_MS).toISOString(),
+      };
+      db.prepare('UPDATE users SET withdrawal_requested_at = ?, withdrawal_date = ? WHERE id = ?').run(
+        status.requestedAt,
+        status.withdrawalDate,
+        user.id,
+      );
+      const language = locale(request);
+      sendMail(app.ctx, {
+        to: user.email,
+        locale: language,
+        ...mailIn(withdrawalRequestedMail, language, mailDate(status.withdrawalDate ?? '', language)),
+      });
+      return status;
+    },
+  );
+
+  app.post('/account/withdrawal/cancel', async (request): Promise<WithdrawalStatus> => {
+    const user = findUser.get(activeUser(request).id) ?? fail(401, 'defaultError_14');
+    if (!user.withdrawal_requested_at) fail(409, 'withdrawn_4');
+    db.prepare('UPDATE users SET withdrawal_requested_at = NULL, withdrawal_date = NULL WHERE id = ?').run(user.id);
+    const language = locale(request);
+    sendMail(app.ctx, { to: user.email, locale: language, ...mailIn(withdrawalCancelledMail, language, '') });
+    return { withdrawalDate: null, requestedAt: null };
+  });
+
+  app.post('/account/migration', limited(MIGRATION_ATTEMPTS_PER_MINUTE), async (request): Promise<MigrationAnswer> => {
+    const user = activeUser(request);
+    const input = parseWith(migrationRequestSchema, request.body);
+    // A closing account receives nothing new.
+    if (user.withdrawalDate) fail(403, 'withdrawn_2');
+    if (completedMigration(db, user.id)) fail(409, 'migration_3');
+    const legacy = db
+      .prepare<[string], LegacyRow>('SELECT * FROM legacy_accounts WHERE id = ?')
+      .get(input.oldAccountId);
+    const keyMatches = sameHash(legacy?.key_hash ?? '', migrationKeyHash(input.migrationKey));
+    // One answer for an unknown id and a wrong key, so ids cannot be probed.
+    if (!legacy || !keyMatches) fail(400, 'migration_5');
+    if (legacy.migrated_at) fail(409, 'migration_3');
+    const paid = db
+      .prepare<[number], { found: number }>(
+        "SELECT 1 AS found FROM purchases WHERE user_id = ? AND payment_method <> 'gift' LIMIT 1",
+      )
+      .get(user.id);
+    if (paid) fail(409, 'migration_4');
+    const migratedAt = now().toISOString();
+    const changed = db
+      .prepare(
+        'UPDATE legacy_accounts SET migrated_to_user_id = ?, migrated_at = ? WHERE id = ? AND migrated_at IS NULL',
+      )
+      .run(user.id, migratedAt, legacy.id).changes;
+    if (!changed) fail(409, 'migration_3');
+    return { migrated: true, oldAccountId: legacy.id, legacyName: legacy.legacy_name, migratedAt };
+  });
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardScreen } from './dashboard-screen';
+import { answerCalls, historyPage, json, overview, renderScreens } from './testing/screens-test-kit';
+
+const routes = { '/user/dashboard': DashboardScreen, '/user/dashboard/:control': DashboardScreen };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function historyRows() {
+  const table = screen.getByRole('table', { name: 'Red Stone history, newest first' });
+  return within(table).getAllByRole('rowheader');
+}
+
+describe('/user/dashboard', () => {
+  it('shows the profile, owned games, DLC, gifts and the exact balance', async () => {
+    answerCalls(({ url }) =>
+      url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([2, 1], null)),
+    );
+    await renderScreens('/user/dashboard', routes);
+
+    expect(await screen.findByText('ash_veteran')).toBeInTheDocument();
+    expect(screen.getByText('veteran@emberdeep.example')).toBeInTheDocument();
+    const games = screen.getByRole('region', { name: 'Games' });
+    expect(within(games).getByText('Emberdeep Founder Edition')).toBeInTheDocument();
+    const dlcs = screen.getByRole('region', { name: 'DLC' });
+    expect(within(dlcs).getByText('Seasonal Pack')).toBeInTheDocument();
+    expect(within(dlcs).getByText('Owned: 2')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Gifts' })).getByText('Closed Beta Thank-You'),
+    ).toBeInTheDocument();
+    // Twenty digits: every one survives (a JS number would end in ...0000).
+    expect(screen.getByText('12,345,678,901,234,567,890 Red Stones')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Close your account' })).toHaveAttribute('href', '/user/withdraw');
+    expect(screen.getAllByRole('link', { name: 'Migrate an old account' })[0]).toHaveAttribute(
+      'href',
+      '/user/chaf-migrate',
+    );
+    expect(screen.queryByText(/scheduled to close/)).toBeNull();
+  });
+
+  it('"Load more" appends the next history page, sends its cursor, and moves focus to the first new entry', async () => {
+    const calls = answerCalls(({ url }) => {
+      if (url.pathname.endsWith('/account/overview')) return json(overview());
+      return url.searchParams.get('cursor') === 'c2'
+        ? json(historyPage([8, 7], null))
+        : json(historyPage([12, 11, 10, 9], 'c2'));
+    });
+    await renderScreens('/user/dashboard', routes);
+    await screen.findByRole('table', { name: 'Red Stone history, newest first' });
+    expect(historyRows()).toHaveLength(4);
+    expect(screen.getByText('Entries shown: 4')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => {
+      expect(historyRows()).toHaveLength(6);
+    });
+    const dates = historyRows().map((cell) => cell.querySelector('time')?.getAttribute('datetime'));
+    expect(dates).toEqual([12, 11, 10, 9, 8, 7].map((day) => new Date(Date.UTC(2026, 0, day, 12)).toISOString()));
+    const historyCalls = calls.filter((call) => call.url.pathname.endsWith('/currency/history'));
+    expect(historyCalls.map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'c2']);
+    await waitFor(() => {
+      expect(historyRows()[4]).toHaveFocus();
+    });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('/user/dashboard/currency puts the Red Stones section in focus', async () => {
+    answerCalls(({ url }) =>
+      url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([1], null)),
+    );
+    await renderScreens('/user/dashboard/currency', routes);
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Red Stones' })).toHaveFocus();
+    });
+  });
+
+  it('announces a pending closure with its date and links to it', async () => {
+    answerCalls(({ url }) =>
+      url.pathname.endsWith('/account/overview')
+        ? json(overview({ withdrawalDate: '2026-12-06T12:00:00.000Z' }))
+        : json(historyPage([], null)),
+    );
+    await renderScreens('/user/dashboard', routes);
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-12-06T12:00:00.000Z'),
+    );
+    const notice = await screen.findByText(`Your account is scheduled to close on ${date}.`, { exact: false });
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(within(notice).getByRole('link', { name: 'Review or cancel the closure' })).toHaveAttribute(
+      'href',
+      '/user/withdraw/confirm',
+    );
+    expect(await screen.findByText('No Red Stone activity yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the account cannot be loaded, and its retry loads it', async () => {
+    let down = true;
+    answerCalls(({ url }) => {
+      if (url.pathname.endsWith('/account/overview'))
+        return down ? json({ error: 'defaultError_5' }, 500) : json(overview());
+      return json(historyPage([], null));
+    });
+    await renderScreens('/user/dashboard', routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account could not be loaded.');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('ash_veteran')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { OwnedProduct } from '@dungeon/contract';
+import { useFormatters } from '@dungeon/i18n-locales';
+import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+
+export interface OwnedListProps {
+  items: OwnedProduct[];
+  emptyText: string;
+}
+
+/** Owned editions or DLC: brand name, how acquired, how many, since when. */
+export function OwnedList({ items, emptyText }: OwnedListProps) {
+  const { t } = useTranslation(ACCOUNT_SCREENS_NS);
+  const { formatDate } = useFormatters();
+  if (items.length === 0) return <p className="dashboard__empty">{emptyText}</p>;
+  return (
+    <ul className="dashboard__owned">
+      {items.map((item) => (
+        <li key={item.productid} className="dashboard__owned-item">
+          <span className="dashboard__owned-name">{item.name}</span>
+          {item.gifted && <span className="dashboard__tag">{t('dashboard.owned.gifted')}</span>}
+          {item.status === 'pending' && <span className="dashboard__tag">{t('dashboard.owned.pending')}</span>}
+          {item.count > 1 && (
+            <span className="dashboard__meta">{t('dashboard.owned.count', { count: item.count })}</span>
+          )}
+          <span className="dashboard__meta">{t('dashboard.owned.since', { date: formatDate(item.acquiredAt) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormatters } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+import { useAccountWithdrawalQuery } from './withdrawal.api';
+import '../dashboard/account-screen.css';
+
+/**
+ * /user/withdraw/confirm: the step after the request. It confirms the closure is scheduled,
+ * gives its date and time in the active language, and leads to /user/withdraw/cancel.
+ */
+export function WithdrawPendingScreen() {
+  const { t } = useTranslation(ACCOUNT_SCREENS_NS);
+  const { formatDateTime } = useFormatters();
+  const { data, isLoading, isError, refetch } = useAccountWithdrawalQuery();
+
+  return (
+    <div className="page account-screen account-screen--narrow">
+      <h1>{t('withdrawConfirm.heading')}</h1>
+      {isLoading && <p role="status">{t('common.loading')}</p>}
+      {!data && isError && (
+        <>
+          <p className="account-error" role="alert">
+            {t('dashboard.loadError')}
+          </p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </button>
+        </>
+      )}
+      {data?.withdrawalDate && (
+        <>
+          <p className="account-notice account-notice--warning">
+            <strong>
+              {t('withdrawConfirm.scheduled', {
+                date: formatDateTime(data.withdrawalDate, { dateStyle: 'full', timeStyle: 'short' }),
+              })}
+            </strong>
+          </p>
+          <p>{t('withdrawConfirm.mailSent')}</p>
+          <p>{t('withdrawConfirm.changeMind')}</p>
+          <div className="account-actions">
+            <Link className="button button--primary" to={paths.withdrawCancel}>
+              {t('withdrawConfirm.cancel')}
+            </Link>
+            <Link to={paths.dashboard}>{t('common.backToDashboard')}</Link>
+          </div>
+        </>
+      )}
+      {data && !data.withdrawalDate && (
+        <>
+          <p className="account-notice">{t('withdrawConfirm.none')}</p>
+          <div className="account-actions">
+            <Link to={paths.withdraw}>{t('withdrawConfirm.request')}</Link>
+            <Link to={paths.dashboard}>{t('common.backToDashboard')}</Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

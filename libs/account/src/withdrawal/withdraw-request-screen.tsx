@@ -1,0 +1,122 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { WITHDRAWAL_GRACE_DAYS } from '@dungeon/contract';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { runSessionCheck } from '@dungeon/session-auth';
+import { useAppDispatch } from '@dungeon/store';
+import { TextField } from '../forms/text-field';
+import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+import { validateWithdrawal, type WithdrawalErrors } from './withdrawal-rules';
+import { useAccountWithdrawalQuery, useRequestAccountWithdrawalMutation } from './withdrawal.api';
+import '../dashboard/account-screen.css';
+
+const CONSEQUENCES = ['grace', 'items', 'currency', 'access', 'signIn'] as const;
+
+/**
+ * /user/withdraw: what closing the account means, then the password and an explicit
+ * confirmation. On success the server has set the closure date; /user/withdraw/confirm shows it.
+ */
+export function WithdrawRequestScreen() {
+  const { t } = useTranslation(ACCOUNT_SCREENS_NS);
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const status = useAccountWithdrawalQuery();
+  const [requestWithdrawal, { isLoading }] = useRequestAccountWithdrawalMutation();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState(false);
+  const [errors, setErrors] = useState<WithdrawalErrors>({});
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const confirmId = useId();
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = validateWithdrawal(password, confirm);
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    try {
+      await requestWithdrawal({ password, confirm: true }).unwrap();
+      // The login check carries the new withdrawal date into the session (SPEC §4).
+      await runSessionCheck(dispatch);
+      await navigate(paths.withdrawConfirm, { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const key = errorKeyOf(error);
+      setErrors({ password: fields['password'], form: fields['password'] ? undefined : key });
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  }
+
+  const pending = Boolean(status.data?.withdrawalDate);
+
+  return (
+    <div className="page account-screen account-screen--narrow">
+      <h1>{t('withdraw.heading')}</h1>
+      {status.isLoading && <p role="status">{t('common.loading')}</p>}
+      {status.isLoading ? null : pending ? (
+        <p className="account-notice" role="status">
+          {t('withdraw.alreadyPending')} <Link to={paths.withdrawConfirm}>{t('withdraw.viewPending')}</Link>
+        </p>
+      ) : (
+        <>
+          <p>{t('withdraw.intro')}</p>
+          <h2>{t('withdraw.consequencesHeading')}</h2>
+          <ul>
+            {CONSEQUENCES.map((item) => (
+              <li key={item}>{t(`withdraw.consequences.${item}`, { days: WITHDRAWAL_GRACE_DAYS })}</li>
+            ))}
+          </ul>
+          {errors.form && (
+            <p ref={alertRef} className="account-notice account-notice--warning" role="alert" tabIndex={-1}>
+              {errorMessage(errors.form)}
+            </p>
+          )}
+          <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
+            <TextField
+              label={t('withdraw.password')}
+              hint={t('withdraw.passwordHint')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+              }}
+              error={errors.password && errorMessage(errors.password)}
+            />
+            <div className="account-check">
+              <input
+                id={confirmId}
+                type="checkbox"
+                required
+                checked={confirm}
+                aria-invalid={errors.confirm ? true : undefined}
+                aria-describedby={errors.confirm ? `${confirmId}-error` : undefined}
+                onChange={(event) => {
+                  setConfirm(event.target.checked);
+                }}
+              />
+              <label htmlFor={confirmId}>{t('withdraw.confirm')}</label>
+              {errors.confirm && (
+                <p id={`${confirmId}-error`} className="field__error">
+                  {errorMessage(errors.confirm)}
+                </p>
+              )}
+            </div>
+            <div className="account-actions">
+              <button type="submit" className="button button--primary" disabled={isLoading}>
+                {isLoading ? t('withdraw.submitting') : t('withdraw.submit')}
+              </button>
+              <Link to={paths.dashboard}>{t('common.backToDashboard')}</Link>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

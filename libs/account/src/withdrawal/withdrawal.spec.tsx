@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
+import { WithdrawCancelScreen } from './withdraw-cancel-screen';
+import { WithdrawPendingScreen } from './withdraw-pending-screen';
+import { WithdrawRequestScreen } from './withdraw-request-screen';
+
+const routes = {
+  '/user/withdraw': WithdrawRequestScreen,
+  '/user/withdraw/confirm': WithdrawPendingScreen,
+  '/user/withdraw/cancel': WithdrawCancelScreen,
+};
+
+const DATE = '2026-12-06T12:00:00.000Z';
+const none = { withdrawalDate: null, requestedAt: null };
+const pending = { withdrawalDate: DATE, requestedAt: '2026-11-22T12:00:00.000Z' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A server with a withdrawal state; the request and cancel calls change it. */
+function server(initial: typeof none | typeof pending, answer?: (call: Call) => Response | undefined) {
+  let state = initial;
+  return answerCalls((call) => {
+    const custom = answer?.(call);
+    if (custom) return custom;
+    const path = call.url.pathname;
+    if (path.endsWith('/auth/login/check')) return json({ result: 0, username: 'Nyx', email: 'nyx@example.test' });
+    if (path.endsWith('/account/withdrawal/cancel')) {
+      state = none;
+      return json(none);
+    }
+    if (path.endsWith('/account/withdrawal') && call.method === 'POST') {
+      state = pending;
+      return json(pending);
+    }
+    return json(state);
+  });
+}
+
+const posts = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.pathname.includes('/account/'));
+
+describe('/user/withdraw', () => {
+  it('requires the password before sending anything (password_2)', async () => {
+    const calls = server(none);
+    const { message } = await renderScreens('/user/withdraw', routes);
+    await userEvent.click(await screen.findByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request account closure' }));
+    const password = screen.getByLabelText('Current password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(message('password_2')) as string);
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('requires the confirmation of the consequences (termsagree_2), keeping the typed password', async () => {
+    const calls = server(none);
+    const { message } = await renderScreens('/user/withdraw', routes);
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Ember#Demo2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Request account closure' }));
+    const confirm = screen.getByRole('checkbox', { name: /my account, my games and my Red Stones will be deleted/ });
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(message('termsagree_2'));
+    expect(screen.getByLabelText('Current password')).toHaveValue('Ember#Demo2026');
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('sends password and confirmation, then shows the scheduled date', async () => {
+    const calls = server(none);
+    await renderScreens('/user/withdraw', routes);
+    expect(await screen.findByText(/closes 14 days after your request/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Current password'), 'Ember#Demo2026');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request account closure' }));
+
+    expect(await screen.findByRole('heading', { name: 'Account closure requested' })).toBeInTheDocument();
+    expect(JSON.parse(posts(calls)[0]?.body ?? '{}')).toEqual({ password: 'Ember#Demo2026', confirm: true });
+    expect(screen.getByRole('link', { name: 'Cancel the closure' })).toHaveAttribute('href', '/user/withdraw/cancel');
+  });
+
+  it('shows a wrong password (password_1) at the field', async () => {
+    server(none, (call) =>
+      call.method === 'POST' ? json({ error: 'password_1', fields: { password: 'password_1' } }, 400) : undefined,
+    );
+    const { message } = await renderScreens('/user/withdraw', routes);
+    await userEvent.type(await screen.findByLabelText('Current password'), 'nope');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request account closure' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        expect.stringContaining(message('password_1')) as string,
+      );
+    });
+  });
+
+  it('does not offer the form again while a closure is pending', async () => {
+    server(pending);
+    await renderScreens('/user/withdraw', routes);
+    expect(
+      await screen.findByText('You have already asked to close your account.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+});
+
+describe('/user/withdraw/confirm', () => {
+  it('formats the closure date with Intl in the active language', async () => {
+    server(pending);
+    await renderScreens('/user/withdraw/confirm', routes, { language: 'DE' });
+    const date = new Intl.DateTimeFormat('de', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(DATE));
+    expect(await screen.findByText(`Dein Konto wird am ${date} geschlossen.`)).toBeInTheDocument();
+    expect(date).toMatch(/Dezember 2026/);
+  });
+});
+
+describe('/user/withdraw/cancel', () => {
+  it('cancels the pending closure after the player confirms', async () => {
+    const calls = server(pending);
+    await renderScreens('/user/withdraw/cancel', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, keep my account' }));
+    expect(await screen.findByText('The closure was cancelled. Your account stays open.')).toBeInTheDocument();
+    expect(posts(calls).map((call) => call.url.pathname)).toEqual(['/api/account/withdrawal/cancel']);
+    expect(screen.queryByRole('button', { name: 'Yes, keep my account' })).toBeNull();
+  });
+
+  it('says there is nothing to cancel (withdrawn_4) without sending anything', async () => {
+    const calls = server(none);
+    const { message } = await renderScreens('/user/withdraw/cancel', routes);
+    expect(await screen.findByText(message('withdrawn_4'))).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+  });
+});

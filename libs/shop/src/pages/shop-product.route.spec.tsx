@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PurchaseReceipt, ShopProduct } from '@dungeon/contract';
+import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
+import { Component as PurchaseSuccess } from './purchase-success.route';
+import { Component as ShopProductPage } from './shop-product.route';
+
+const founder: ShopProduct = {
+  appid: 2710,
+  productid: '271002',
+  price: '49.99',
+  currency: 'USD',
+  stonePrice: null,
+  repeatable: false,
+  key: 'founder',
+  kind: 'edition',
+  name: 'Emberdeep Founder Edition',
+  stoneAmount: null,
+  paymentMethods: ['sandbox-card'],
+  inService: true,
+  requires: null,
+};
+
+const receipt: PurchaseReceipt = {
+  receiptNumber: 'EMB-20261122-0A1B2C3D4E',
+  appid: 2710,
+  productid: '271002',
+  product: { key: 'founder', kind: 'edition', name: 'Emberdeep Founder Edition' },
+  paymentMethod: 'sandbox-card',
+  amount: '49.99',
+  currency: 'USD',
+  status: 'complete',
+  stonesCredited: null,
+  balanceAfter: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+};
+
+let purchases: Request[];
+let answerPurchase: () => Promise<Response>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  purchases = [];
+  answerPurchase = () => Promise.resolve(jsonResponse(receipt, 201));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'POST' && pathname.endsWith('/shop/purchases')) {
+        purchases.push(request);
+        return answerPurchase();
+      }
+      if (pathname.endsWith('/shop/products/2710/271002')) return Promise.resolve(jsonResponse(founder));
+      if (pathname.endsWith('/shop/owned')) return Promise.resolve(jsonResponse({ items: [] }));
+      return Promise.resolve(jsonResponse({ error: 'defaultError_12' }, 404));
+    }),
+  );
+});
+
+async function openFounderPage() {
+  const page = await renderShopPage(<ShopProductPage />, {
+    path: '/shop/2710/271002',
+    routePath: '/shop/:appid/:productid',
+    routes: [{ path: '/purchase-success', element: <PurchaseSuccess /> }],
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Founder Edition' });
+  return page;
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Pay $49.99' });
+
+async function confirmBoth() {
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms of sale.' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' }));
+}
+
+describe('/shop/{appid}/{productid}', () => {
+  it('refuses to pay until both the terms and the age are confirmed (shop_17), sending nothing', async () => {
+    await openFounderPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms of sale.' }));
+    await userEvent.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You must agree to the terms and confirm that you are 18 or older.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(purchases).toHaveLength(0);
+    // What the user chose is kept.
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms of sale.' })).toBeChecked();
+  });
+
+  it('sends one purchase for a double click, and shows the receipt', async () => {
+    let release: (response: Response) => void = () => undefined;
+    answerPurchase = () =>
+      new Promise((resolve) => {
+        release = resolve;
+      });
+    await openFounderPage();
+    await confirmBoth();
+    await userEvent.dblClick(payButton());
+    const paying = screen.getByRole('button', { name: 'Paying…' });
+    expect(paying).toBeDisabled();
+    // A submit that does not go through the button (Enter pressed again) is ignored too.
+    const form = paying.closest('form');
+    if (form) fireEvent.submit(form);
+    release(jsonResponse(receipt, 201));
+    expect(await screen.findByText('EMB-20261122-0A1B2C3D4E')).toBeInTheDocument();
+    expect(screen.getByText('Thank you! You bought Founder Edition.')).toBeInTheDocument();
+    expect(purchases).toHaveLength(1);
+  });
+
+  it('retries a failed payment with the same Idempotency-Key, and a reload keeps it', async () => {
+    answerPurchase = () => Promise.reject(new TypeError('network down'));
+    const first = await openFounderPage();
+    await confirmBoth();
+    await userEvent.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
+    await userEvent.click(payButton());
+    await waitFor(() => {
+      expect(purchases).toHaveLength(2);
+    });
+    // A reload: a new page over the same tab storage.
+    first.view.unmount();
+    answerPurchase = () => Promise.resolve(jsonResponse(receipt, 201));
+    await openFounderPage();
+    await confirmBoth();
+    await userEvent.click(payButton());
+    await screen.findByText('EMB-20261122-0A1B2C3D4E');
+    const keys = purchases.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await purchases[2]?.json()).toEqual({
+      appid: 2710,
+      productid: '271002',
+      agreeTerms: true,
+      confirmAge: true,
+      paymentMethod: 'sandbox-card',
+    });
+  });
+
+  it('starts a new key for the next purchase once a receipt arrived', async () => {
+    const first = await openFounderPage();
+    await confirmBoth();
+    await userEvent.click(payButton());
+    await screen.findByText('EMB-20261122-0A1B2C3D4E');
+    first.view.unmount();
+    await openFounderPage();
+    await confirmBoth();
+    await userEvent.click(payButton());
+    await waitFor(() => {
+      expect(purchases).toHaveLength(2);
+    });
+    expect(purchases[0]?.headers.get('Idempotency-Key')).not.toBe(purchases[1]?.headers.get('Idempotency-Key'));
+  });
+
+  it('shows a server refusal from the catalogue and keeps the choices', async () => {
+    answerPurchase = () => Promise.resolve(jsonResponse({ error: 'shop_4' }, 403));
+    await openFounderPage();
+    await confirmBoth();
+    await userEvent.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Withdrawn accounts cannot access this.');
+    expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' })).toBeChecked();
+    expect(payButton()).toBeEnabled();
+  });
+});

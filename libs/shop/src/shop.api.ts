@@ -1,0 +1,109 @@
+import { baseApi } from '@dungeon/api-client';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CurrencyBalance,
+  type CurrencyHistoryAnswer,
+  type GiftAnswer,
+  type GiftApplyRequest,
+  type OwnedAnswer,
+  type PriceCurrency,
+  type PurchaseReceipt,
+  type PurchaseRequest,
+  type ShopPricesAnswer,
+  type ShopProduct,
+} from '@dungeon/contract';
+import { giftRedeemed, pricesLoaded, pricingFromAnswer } from './pricing.slice';
+
+export interface ProductArgs {
+  appid: number;
+  productid: string;
+  /** The currency to quote in (`priceCurrencyFor` the page language); each has its own cache entry. */
+  currency: PriceCurrency;
+}
+
+export interface PurchaseArgs extends PurchaseRequest {
+  /** One per purchase attempt, kept across retries and reloads (README: idempotency). */
+  idempotencyKey: string;
+  /** The currency the price was shown in, so the charge matches it. */
+  currency: PriceCurrency;
+}
+
+/**
+ * Shop, currency and gift calls (contract: libs/shared/contract/src/shop.ts). Prices also land in
+ * the SPEC §3 pricing slice, and a redeemed gift in its `gift` field.
+ */
+export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Owned', 'Currency', 'Gift'] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    shopPrices: build.query<ShopPricesAnswer, PriceCurrency>({
+      query: (currency) => ({ url: '/shop/prices', params: { currency } }),
+      async onQueryStarted(_currency, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(pricesLoaded(pricingFromAnswer(data)));
+      },
+    }),
+    shopProduct: build.query<ShopProduct, ProductArgs>({
+      query: ({ appid, productid, currency }) => ({
+        url: `/shop/products/${String(appid)}/${encodeURIComponent(productid)}`,
+        params: { currency },
+      }),
+    }),
+    ownedProducts: build.query<OwnedAnswer, void>({
+      query: () => ({ url: '/shop/owned' }),
+      providesTags: ['Owned'],
+    }),
+    purchase: build.mutation<PurchaseReceipt, PurchaseArgs>({
+      query: ({ idempotencyKey, currency, ...body }) => ({
+        url: '/shop/purchases',
+        method: 'POST',
+        params: { currency },
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Owned', 'Currency']),
+    }),
+    purchaseReceipt: build.query<PurchaseReceipt, string>({
+      query: (receiptNumber) => ({ url: `/shop/purchases/${encodeURIComponent(receiptNumber)}` }),
+    }),
+    currencyBalance: build.query<CurrencyBalance, void>({
+      query: () => ({ url: '/currency' }),
+      providesTags: ['Currency'],
+    }),
+    currencyHistory: build.infiniteQuery<CurrencyHistoryAnswer, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => ({ url: '/currency/history', params: pageParam ? { cursor: pageParam } : {} }),
+      providesTags: ['Currency'],
+    }),
+    applyGift: build.mutation<GiftAnswer, GiftApplyRequest>({
+      query: (body) => ({ url: '/gifts/apply', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Gift', 'Currency', 'Owned']),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(giftRedeemed(data));
+      },
+    }),
+    lastGift: build.query<GiftAnswer, void>({
+      query: () => ({ url: '/gifts/last' }),
+      providesTags: ['Gift'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(giftRedeemed(data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useShopPricesQuery,
+  useShopProductQuery,
+  useOwnedProductsQuery,
+  usePurchaseMutation,
+  usePurchaseReceiptQuery,
+  useCurrencyBalanceQuery,
+  useCurrencyHistoryInfiniteQuery,
+  useApplyGiftMutation,
+  useLastGiftQuery,
+} = shopApi;

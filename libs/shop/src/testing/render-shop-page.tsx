@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ERRORS_NS, initI18n, type LocaleCode } from '@dungeon/i18n-locales';
+import { sessionState } from '@dungeon/session-auth/testing';
+import { makeTestStore } from '@dungeon/store/testing';
+import { SHOP_NS } from '../shop-namespace';
+
+/**
+ * Renders a screen of this library at `path` (matched by `routePath`) with a real store (signed in
+ * unless told otherwise), a real i18next instance in `code` with the shop and errors namespaces,
+ * and any `routes` the screen navigates to.
+ */
+export async function renderShopPage(
+  element: ReactElement,
+  {
+    code = 'EN',
+    path,
+    routePath = path,
+    routes = [],
+    signedIn = true,
+  }: { code?: LocaleCode; path: string; routePath?: string; routes?: RouteObject[]; signedIn?: boolean },
+) {
+  const instance = await initI18n(code, i18next.createInstance());
+  await instance.loadNamespaces([SHOP_NS, ERRORS_NS]);
+  const { store, wrapper: Store } = makeTestStore(sessionState(signedIn ? 'signedIn' : 'signedOut'));
+  const router = createMemoryRouter([{ path: routePath, element }, ...routes], { initialEntries: [path] });
+  const view = render(
+    <Store>
+      <I18nextProvider i18n={instance}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Store>,
+  );
+  return { store, router, view };
+}
+
+/** A JSON answer as the reference back end gives it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
