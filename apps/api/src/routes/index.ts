@@ -6,6 +6,7 @@ import { devRoutes } from './dev';
 import { newsRoutes } from './news';
 import { sessionRoutes } from './session';
 import { shopRoutes } from './shop';
+import { supportRoutes } from './support';
 
 /** Every route module, each registered under /api. Add a module's line here. */
 export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -16,4 +17,5 @@ export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
   devRoutes,
   newsRoutes,
   shopRoutes,
+  supportRoutes,
 ];

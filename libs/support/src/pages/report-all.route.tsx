@@ -1,5 +1,5 @@
-import { SupportPlaceholder } from './placeholder';
+import { ReportForm } from '../report-form';
 
 export function Component() {
-  return <SupportPlaceholder page="reportAll" />;
+  return <ReportForm pageType="all" />;
 }

@@ -1,5 +1,5 @@
-import { SupportPlaceholder } from './placeholder';
+import { ReportForm } from '../report-form';
 
 export function Component() {
-  return <SupportPlaceholder page="reportPlayer" />;
+  return <ReportForm pageType="playerreport" />;
 }

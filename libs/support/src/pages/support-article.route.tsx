@@ -1,5 +1,91 @@
-import { SupportPlaceholder } from './placeholder';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorKeyOf } from '@dungeon/api-client';
+import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { sanitizeFaqHtml } from '../sanitize-html';
+import { SUPPORT_NS } from '../support-namespace';
+import { useFaqArticleQuery } from '../support.api';
+import '../forms/form.css';
+import './support-article.css';
 
+const ARTICLE_ID = /^[1-9]\d{0,8}$/;
+
+/**
+ * /support/search/:id: a help article in the page's language, its HTML sanitized (DOMPurify)
+ * before it reaches the DOM; same-site links inside it navigate in the app.
+ */
 export function Component() {
-  return <SupportPlaceholder page="supportArticle" />;
+  const { t, i18n } = useTranslation(SUPPORT_NS);
+  const errorMessage = useErrorMessage();
+  const { formatDate } = useFormatters();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
+  const { data, error, isLoading, refetch } = useFaqArticleQuery(
+    articleId === null ? skipToken : { id: articleId, lang: i18n.language },
+  );
+  const bodyHtml = useMemo(() => (data ? sanitizeFaqHtml(data.bodyHtml) : ''), [data]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor || anchor.target) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    body.addEventListener('click', onClick);
+    return () => {
+      body.removeEventListener('click', onClick);
+    };
+  }, [navigate, bodyHtml]);
+
+  const notFound = articleId === null || (error !== undefined && 'status' in error && error.status === 404);
+
+  return (
+    <div className="page support-article">
+      <p>
+        <Link to={paths.supportSearch}>{t('article.back')}</Link>
+      </p>
+      {isLoading && <p role="status">{t('common.loading')}</p>}
+      {notFound && (
+        <p role="alert" className="support-notice support-notice--error">
+          {t('article.notFound')}
+        </p>
+      )}
+      {!notFound && error !== undefined && !data && (
+        <div className="support-notice support-notice--error">
+          <p role="alert">{errorMessage(errorKeyOf(error))}</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {data && !notFound && (
+        <article aria-labelledby="support-article-title" lang={data.lang}>
+          <p className="support-article__meta">
+            <span>{t(`categories.${data.category}`)}</span>{' '}
+            <time dateTime={data.updatedAt}>{t('article.updated', { date: formatDate(data.updatedAt) })}</time>
+          </p>
+          <h1 id="support-article-title">{data.title}</h1>
+          <div ref={bodyRef} className="support-article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        </article>
+      )}
+      <aside className="support-article__help" aria-labelledby="support-article-help">
+        <h2 id="support-article-help">{t('article.stillNeedHelp')}</h2>
+        <Link to={paths.supportContact} className="button">
+          {t('article.contact')}
+        </Link>
+      </aside>
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectAttachmentKind, displayFileName, readUpload, removeUpload, storeUpload } from './uploads';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const ascii = (text: string) => new TextEncoder().encode(text);
+
+describe('detectAttachmentKind (by content, never by name)', () => {
+  it('recognizes PNG, JPEG, WebP and PDF by their magic bytes', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    expect(await detectAttachmentKind(png)).toBe('png');
+    expect(await detectAttachmentKind(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1))).toBe('jpeg');
+    const webp = new Uint8Array([...ascii('RIFF'), 0x24, 0, 0, 0, ...ascii('WEBPVP8 '), ...new Array<number>(24).fill(0)]);
+    expect(await detectAttachmentKind(webp)).toBe('webp');
+    expect(await detectAttachmentKind(ascii('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'))).toBe('pdf');
+  });
+
+  it('takes UTF-8 text and logs as text', async () => {
+    expect(await detectAttachmentKind(ascii('2026-11-22 12:00:01 [ERROR] renderer: device lost\r\n\tat frame 1200\n'))).toBe('text');
+    expect(await detectAttachmentKind(ascii('ログ: 描画エラー'))).toBe('text');
+  });
+
+  it('refuses executables, archives, binary noise, invalid UTF-8 and empty files', async () => {
+    expect(await detectAttachmentKind(new Uint8Array([...ascii('MZ'), ...new Array<number>(100).fill(0)]))).toBeNull();
+    expect(await detectAttachmentKind(bytes(0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0))).toBeNull();
+    expect(await detectAttachmentKind(bytes(0x41, 0x00, 0x42, 0x01))).toBeNull();
+    expect(await detectAttachmentKind(bytes(0xc3, 0x28, 0x41))).toBeNull();
+    expect(await detectAttachmentKind(new Uint8Array())).toBeNull();
+    // An SVG is an image that can carry script; as XML it is none of the allowed types.
+    expect(await detectAttachmentKind(ascii('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+  });
+});
+
+describe('stored uploads', () => {
+  it('get a random name under <dataDir>/uploads whatever the client called them', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'uploads-spec-'));
+    const first = await storeUpload(dataDir, ascii('one'));
+    const second = await storeUpload(dataDir, ascii('two'));
+    expect(first).toMatch(/^[a-f0-9]{32}\.bin$/);
+    expect(first).not.toBe(second);
+    expect(readdirSync(join(dataDir, 'uploads')).sort()).toEqual([first, second].sort());
+    expect(statSync(join(dataDir, 'uploads', first)).mode & 0o777).toBe(0o600);
+    expect((await readUpload(dataDir, first)).toString()).toBe('one');
+    await removeUpload(dataDir, first);
+    expect(readdirSync(join(dataDir, 'uploads'))).toEqual([second]);
+  });
+
+  it('never reads a name that is not one of ours', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'uploads-spec-'));
+    await expect(readUpload(dataDir, '../../etc/passwd')).rejects.toMatchObject({ key: 'defaultError_12' });
+  });
+
+  it('show only the last segment of a client file name, without control characters', () => {
+    expect(displayFileName('C:\\Users\\me\\crash.log')).toBe('crash.log');
+    expect(displayFileName('../../etc/passwd')).toBe('passwd');
+    expect(displayFileName('a\u0000b\nc.txt')).toBe('abc.txt');
+    expect(displayFileName('')).toBe('attachment');
+    expect(Array.from(displayFileName('x'.repeat(300)))).toHaveLength(100);
+  });
+});

@@ -1,0 +1,420 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseJson } from '@dungeon/api-client/codec';
+import type { FaqArticle, FaqSearchAnswer, ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
+import { DEMO_USERS } from '../db/seed-users';
+import { solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+import { foldCase, matchRanges, snippetAround } from './support';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200), Buffer.from('This program cannot be run in DOS mode')]);
+const DEMO_ID = 1;
+const BIG_ACCOUNT = '76561198012345679'; // > 2^53: Number() would make it ...680
+
+interface FilePart {
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+interface Caller {
+  client: TestClient;
+  cookie: string;
+  dataDir: string;
+}
+
+/** A signed-in demo player (or anonymous), uploads going to a fresh temporary folder. */
+async function caller(userId: number | null = DEMO_ID): Promise<Caller> {
+  const client = await testClient();
+  const dataDir = mkdtempSync(join(tmpdir(), 'support-spec-'));
+  client.app.ctx.config.dataDir = dataDir;
+  if (userId === null) return { client, cookie: '', dataDir };
+  const signedIn = await client.call('POST', '/test/sign-in', { userId });
+  const cookie = signedIn.raw.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { client, cookie, dataDir };
+}
+
+/** A multipart body exactly as a browser builds it from FormData. */
+async function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append('attachments', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
+async function post(
+  { client, cookie }: Caller,
+  url: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  headers: Record<string, string> = {},
+) {
+  const body = await multipart(fields, files);
+  const raw = await client.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: {
+      'content-type': body.contentType,
+      'x-csrf-protection': '1',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+  return { status: raw.statusCode, body: parseJson(raw.body) as Record<string, unknown>, raw };
+}
+
+async function get({ client, cookie }: Caller, url: string) {
+  const raw = await client.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const json = String(raw.headers['content-type'] ?? '').startsWith('application/json');
+  return { status: raw.statusCode, body: json ? parseJson(raw.body) : null, raw };
+}
+
+const DESCRIPTION = 'The game closes every time I open the map in the Sunken Vault. Happens since the last patch.';
+
+async function ticketFields(who: Caller, overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  return {
+    requestType: 'launcher',
+    subject: 'Launcher closes at start',
+    platform: 'launcher',
+    account: 'Cinderfox',
+    orderId: '',
+    description: DESCRIPTION,
+    captcha: await solvedCaptcha(who.client),
+    ...overrides,
+  };
+}
+
+async function reportFields(who: Caller, overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  return {
+    type: 'bugreport',
+    platform: 'steam',
+    accountid: BIG_ACCOUNT,
+    description: DESCRIPTION,
+    evidenceLink: 'https://video.example/watch/abc',
+    captcha: await solvedCaptcha(who.client),
+    ...overrides,
+  };
+}
+
+describe('FAQ search', () => {
+  it('finds an article by a word of its title and marks every match as text ranges', async () => {
+    const who = await caller(null);
+    const response = await get(who, '/api/support/faq?q=PASSWORD&lang=en');
+    const answer = response.body as FaqSearchAnswer;
+    expect(response.status).toBe(200);
+    const article = answer.items.find((item) => item.id === 1);
+    expect(article?.title).toBe('I forgot my password');
+    const range = article?.titleRanges[0];
+    expect(range && article.title.slice(range.start, range.end)).toBe('password');
+    for (const { start, end } of article?.snippetRanges ?? []) {
+      expect(article?.snippet.slice(start, end).toLowerCase()).toBe('password');
+    }
+    expect(article?.snippet).not.toMatch(/[<>]/);
+  });
+
+  it('searches in the requested language, including two-character words the trigram index cannot see', async () => {
+    const who = await caller(null);
+    const ja = (await get(who, '/api/support/faq?q=パスワード&lang=ja')).body as FaqSearchAnswer;
+    expect(ja.lang).toBe('ja');
+    expect(ja.items.map((item) => item.id)).toContain(1);
+    const zh = (await get(who, `/api/support/faq?q=${encodeURIComponent('密码')}&lang=zh-Hans`)).body as FaqSearchAnswer;
+    expect(zh.items[0]?.id).toBe(1);
+    expect(zh.items[0]?.titleRanges).toEqual([{ start: 4, end: 6 }]);
+  });
+
+  it('requires every word, filters by category and answers an empty list when nothing matches', async () => {
+    const who = await caller(null);
+    const both = (await get(who, '/api/support/faq?q=launcher+updating&lang=en')).body as FaqSearchAnswer;
+    expect(both.items.map((item) => item.id)).toEqual([8]);
+    const reports = (await get(who, '/api/support/faq?category=reports&lang=de')).body as FaqSearchAnswer;
+    expect(reports.items.map((item) => item.id)).toEqual([11, 12]);
+    const none = (await get(who, '/api/support/faq?q=zzzqqq&lang=en')).body as FaqSearchAnswer;
+    expect(none.items).toEqual([]);
+    expect((await get(who, '/api/support/faq?category=secrets')).status).toBe(400);
+  });
+
+  it('answers an article in the language asked, and 404 for an unknown id', async () => {
+    const who = await caller(null);
+    const article = (await get(who, '/api/support/faq/7?lang=fr')).body as FaqArticle;
+    expect(article).toMatchObject({ id: 7, category: 'launcher', lang: 'fr', title: 'Le lanceur ne démarre pas' });
+    expect(article.bodyHtml).toContain('<ol>');
+    expect((await get(who, '/api/support/faq/999')).status).toBe(404);
+    expect((await get(who, '/api/support/faq/abc')).status).toBe(404);
+  });
+
+  it('cuts snippets at spaces around the first match', () => {
+    const text = `${'filler words '.repeat(30)}the launcher stops here ${'more words '.repeat(30)}`;
+    const snippet = snippetAround(text, text.indexOf('launcher'));
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    expect(snippet).toContain('launcher');
+    expect(matchRanges('Launcher LAUNCH', ['launch'])).toEqual([
+      { start: 0, end: 6 },
+      { start: 9, end: 15 },
+    ]);
+    expect(foldCase('İstanbul').length).toBe('İstanbul'.length);
+  });
+});
+
+describe('POST /api/support/tickets', () => {
+  it('creates a ticket with an attachment, stores the file under a random name and mails the player', async () => {
+    const who = await caller();
+    const response = await post(who, '/api/support/tickets', await ticketFields(who), [
+      { name: '../../etc/crash.png', bytes: PNG },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ replayed: false });
+    const stored = readdirSync(join(who.dataDir, 'uploads'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^[a-f0-9]{32}\.bin$/);
+    expect(readFileSync(join(who.dataDir, 'uploads', stored[0] ?? '')).equals(PNG)).toBe(true);
+
+    const list = (await get(who, '/api/support/tickets')).body as TicketListAnswer;
+    const ticket = list.items.find((item) => item.id === response.body['id']);
+    expect(ticket).toMatchObject({ status: 'open', requestType: 'launcher', email: DEMO_USERS.player.email });
+    expect(ticket?.messages).toEqual([expect.objectContaining({ from: 'player', body: DESCRIPTION })]);
+    expect(ticket?.attachments).toEqual([expect.objectContaining({ name: 'crash.png', kind: 'png', size: PNG.length })]);
+
+    const mail = who.client.db
+      .prepare<[], { subject: string }>('SELECT subject FROM mail_outbox ORDER BY id DESC LIMIT 1')
+      .get();
+    expect(mail?.subject).toBe(`We received your support request #${String(response.body['id'])}`);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const who = await caller(null);
+    const response = await post(who, '/api/support/tickets', { requestType: 'other' });
+    expect(response.status).toBe(401);
+  });
+
+  it.each([
+    ['an unknown request type', 'requestType', 'refund-now', 'form_2'],
+    ['a 2-character subject', 'subject', 'ab', 'form_3'],
+    ['an unknown platform', 'platform', 'dreamcast', 'form_6'],
+    ['an account with a space', 'account', 'a b', 'form_7'],
+    ['a 200-character order id', 'orderId', 'x'.repeat(200), 'form_9'],
+    ['a 49-character description', 'description', 'x'.repeat(49), 'form_12'],
+    ['a 5,001-character description', 'description', 'x'.repeat(5001), 'form_10'],
+    ['a malformed client token', 'clientToken', 'short', 'form_11'],
+  ])('refuses %s', async (_label, field, value, key) => {
+    const who = await caller();
+    const response = await post(who, '/api/support/tickets', await ticketFields(who, { [field]: value }));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: key, fields: { [field]: key } });
+  });
+
+  it('accepts the boundaries: a 199-character order id and a 50-character description', async () => {
+    const who = await caller();
+    const response = await post(
+      who,
+      '/api/support/tickets',
+      await ticketFields(who, { orderId: 'x'.repeat(199), description: 'y'.repeat(50) }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('wants an order id for a purchase request (form_14) and refuses an unknown field (form_11)', async () => {
+    const who = await caller();
+    const purchase = await post(who, '/api/support/tickets', await ticketFields(who, { requestType: 'purchase' }));
+    expect(purchase.body).toMatchObject({ error: 'form_14' });
+    const extra = await post(who, '/api/support/tickets', await ticketFields(who, { isAdmin: 'true' }));
+    expect(extra.body).toMatchObject({ error: 'form_11' });
+  });
+
+  it('judges files by content: an executable named .png is form_13', async () => {
+    const who = await caller();
+    const response = await post(who, '/api/support/tickets', await ticketFields(who), [
+      { name: 'screenshot.png', bytes: EXE },
+    ]);
+    expect(response.body).toMatchObject({ error: 'form_13' });
+    expect(readdirSync(who.dataDir)).toEqual([]);
+  });
+
+  it('refuses a file over 5 MB with form_15 and a fourth file with form_11', async () => {
+    const who = await caller();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await post(who, '/api/support/tickets', await ticketFields(who), [{ name: 'big.png', bytes: big }]);
+    expect(tooBig.body).toMatchObject({ error: 'form_15' });
+    const four = Array.from({ length: 4 }, (_, index) => ({ name: `${String(index)}.png`, bytes: PNG }));
+    const tooMany = await post(who, '/api/support/tickets', await ticketFields(who), four);
+    expect(tooMany.body).toMatchObject({ error: 'form_11', fields: { attachments: 'form_11' } });
+  });
+
+  it('answers form_1 with the open ticket and its email when one of the same type is in progress', async () => {
+    const who = await caller();
+    // Seeded: the demo player's technical ticket #2 awaits the player's reply.
+    const response = await post(who, '/api/support/tickets', await ticketFields(who, { requestType: 'technical' }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'form_1', ticketId: 2, email: DEMO_USERS.player.email });
+  });
+
+  it('caps tickets at 5 per UTC day (form_5) and counts again the next day', async () => {
+    const who = await caller();
+    const insert = who.client.db.prepare(
+      `INSERT INTO support_tickets (user_id, request_type, subject, platform, account, status, email, created_at, updated_at)
+       VALUES (1, 'other', 's', 'steam', 'a', 'closed', 'e', ?, ?)`,
+    );
+    for (let index = 0; index < 5; index++) insert.run('2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z');
+    const capped = await post(who, '/api/support/tickets', await ticketFields(who));
+    expect(capped.status).toBe(429);
+    expect(capped.body).toMatchObject({ error: 'form_5' });
+    // The same five a millisecond before this UTC day began no longer count.
+    who.client.db.prepare("UPDATE support_tickets SET created_at = '2026-11-21T23:59:59.999Z' WHERE subject = 's'").run();
+    const nextDay = await post(who, '/api/support/tickets', await ticketFields(who));
+    expect(nextDay.status).toBe(201);
+  });
+
+  it('creates one ticket for a double submit with the same Idempotency-Key, even at the same time', async () => {
+    const who = await caller();
+    const key = 'c5b1f0a2-7d0e-4e3a-9a51-2f6a3d4b8e90';
+    const fields = await ticketFields(who);
+    const [first, second] = await Promise.all([
+      post(who, '/api/support/tickets', fields, [], { 'idempotency-key': key }),
+      post(who, '/api/support/tickets', fields, [], { 'idempotency-key': key }),
+    ]);
+    expect(first.body['id']).toBe(second.body['id']);
+    const later = await post(who, '/api/support/tickets', { ...fields, clientToken: key });
+    expect(later.status).toBe(200);
+    expect(later.body).toEqual({ id: first.body['id'], replayed: true });
+    const count = who.client.db
+      .prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM support_tickets WHERE request_type = 'launcher'")
+      .get();
+    expect(count?.n).toBe(1);
+  });
+
+  it('needs a solved captcha', async () => {
+    const who = await caller();
+    const response = await post(who, '/api/support/tickets', await ticketFields(who, { captcha: '' }));
+    expect(response.body).toMatchObject({ error: 'captcha_1' });
+  });
+
+  it('keeps markup in a description as text, exactly as typed', async () => {
+    const who = await caller();
+    const attack = `<img src=x onerror="alert(1)"><script>alert(2)</script> ${DESCRIPTION}`;
+    const created = await post(who, '/api/support/tickets', await ticketFields(who, { description: attack }));
+    const list = (await get(who, '/api/support/tickets')).body as TicketListAnswer;
+    const ticket = list.items.find((item) => item.id === created.body['id']);
+    expect(ticket?.messages[0]?.body).toBe(attack);
+  });
+});
+
+describe('GET /api/support/tickets', () => {
+  it("lists the demo player's seeded tickets newest first, with status and conversation", async () => {
+    const who = await caller();
+    const list = (await get(who, '/api/support/tickets')).body as TicketListAnswer;
+    expect(list.items.map((item) => [item.id, item.status])).toEqual([
+      [2, 'awaiting_reply'],
+      [1, 'closed'],
+    ]);
+    expect(list.items[1]?.messages.map((message) => message.from)).toEqual(['player', 'support', 'player']);
+  });
+
+  it('answers tickets_5 when signed out, an empty list for a player without tickets', async () => {
+    const anonymous = await caller(null);
+    const refused = await get(anonymous, '/api/support/tickets');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: 'tickets_5' });
+    const other = await caller(2);
+    expect((await get(other, '/api/support/tickets')).body).toEqual({ items: [] });
+  });
+
+  it('tells a malformed id (tickets_2), a missing ticket (tickets_3) and one of another account (tickets_4) apart', async () => {
+    const other = await caller(2);
+    expect((await get(other, '/api/support/tickets/abc')).body).toEqual({ error: 'tickets_2' });
+    expect((await get(other, '/api/support/tickets/999')).body).toEqual({ error: 'tickets_3' });
+    const foreign = await get(other, '/api/support/tickets/1');
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ error: 'tickets_4' });
+  });
+});
+
+describe('POST /api/support/reports', () => {
+  it('keeps a 17-digit account id above 2^53 exact from the form to the database and back', async () => {
+    const who = await caller();
+    const response = await post(who, '/api/support/reports', await reportFields(who));
+    expect(response.status).toBe(201);
+    const stored = who.client.db
+      .prepare<[number], { account_id: string }>('SELECT account_id FROM support_reports WHERE id = ?')
+      .get(Number(response.body['id']));
+    expect(stored?.account_id).toBe(BIG_ACCOUNT);
+    const list = (await get(who, '/api/support/reports')).body as ReportListAnswer;
+    expect(list.items.find((item) => item.id === response.body['id'])?.accountId).toBe(BIG_ACCOUNT);
+  });
+
+  it('answers playerReport_1 for an account the game does not have, such as the rounded id', async () => {
+    const who = await caller();
+    const response = await post(who, '/api/support/reports', await reportFields(who, { accountid: '76561198012345680' }));
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'playerReport_1' });
+  });
+
+  it('refuses an account id that is not 17-19 digits with form_7', async () => {
+    const who = await caller();
+    for (const accountid of ['7656119801234567', '12345678901234567890', '7656119801234567x']) {
+      const response = await post(who, '/api/support/reports', await reportFields(who, { accountid }));
+      expect(response.body, accountid).toMatchObject({ error: 'form_7' });
+    }
+  });
+
+  it('requires evidence: neither link nor attachment is form_16, an attachment alone is enough', async () => {
+    const who = await caller(null);
+    const none = await post(who, '/api/support/reports', await reportFields(who, { evidenceLink: '' }));
+    expect(none.body).toMatchObject({ error: 'form_16' });
+    const file = await post(who, '/api/support/reports', await reportFields(who, { evidenceLink: '' }), [
+      { name: 'proof.png', bytes: PNG },
+    ]);
+    expect(file.status).toBe(201);
+    const script = await post(who, '/api/support/reports', await reportFields(who, { evidenceLink: 'javascript:alert(1)' }));
+    expect(script.body).toMatchObject({ error: 'form_11' });
+  });
+
+  it('needs the reported player and the environment for a player report', async () => {
+    const who = await caller();
+    const missing = await post(who, '/api/support/reports', await reportFields(who, { type: 'playerreport' }));
+    expect(missing.body).toMatchObject({ error: 'form_11' });
+    const complete = await post(
+      who,
+      '/api/support/reports',
+      await reportFields(who, { type: 'playerreport', environment: 'live', reportedPlayer: 'GriefLord' }),
+    );
+    expect(complete.status).toBe(201);
+  });
+
+  it("lists the player's reports with their status, and refuses a signed-out list with tickets_5", async () => {
+    const who = await caller();
+    const list = (await get(who, '/api/support/reports')).body as ReportListAnswer;
+    expect(list.items).toEqual([expect.objectContaining({ id: 1, type: 'bugreport', status: 'in_review' })]);
+    expect((await get(await caller(null), '/api/support/reports')).body).toEqual({ error: 'tickets_5' });
+  });
+});
+
+describe('GET /api/support/attachments/:id', () => {
+  it('gives the owner opaque bytes as a download and nobody else anything', async () => {
+    const who = await caller();
+    const created = await post(who, '/api/support/tickets', await ticketFields(who), [{ name: 'shot.png', bytes: PNG }]);
+    const list = (await get(who, '/api/support/tickets')).body as TicketListAnswer;
+    const attachment = list.items.find((item) => item.id === created.body['id'])?.attachments[0];
+    const download = await get(who, `/api/support/attachments/${String(attachment?.id)}`);
+    expect(download.raw.headers['content-type']).toBe('application/octet-stream');
+    expect(download.raw.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.raw.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.raw.rawPayload.equals(PNG)).toBe(true);
+
+    const signedIn = await who.client.call('POST', '/test/sign-in', { userId: 2 });
+    const otherCookie = signedIn.raw.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const stranger = await get({ ...who, cookie: otherCookie }, `/api/support/attachments/${String(attachment?.id)}`);
+    expect(stranger.status).toBe(404);
+  });
+});

@@ -1,0 +1,639 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_KINDS,
+  CLIENT_TOKEN,
+  FAQ_MAX_RESULTS,
+  FAQ_SNIPPET_LENGTH,
+  faqArticleQuerySchema,
+  faqSearchQuerySchema,
+  faqSearchTerms,
+  hasEvidence,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  negotiateNewsLanguage,
+  REPORT_FIELD_NAMES,
+  reportFieldsSchema,
+  supportIdSchema,
+  TICKET_FIELD_NAMES,
+  ticketFieldsSchema,
+  TICKETS_PER_DAY,
+  type AttachmentInfo,
+  type AttachmentKind,
+  type FaqArticle,
+  type FaqCategory,
+  type FaqMatch,
+  type FaqSearchAnswer,
+  type Report,
+  type ReportCreated,
+  type ReportListAnswer,
+  type ReportStatus,
+  type ReportType,
+  type SupportLanguage,
+  type SupportPlatform,
+  type TextRange,
+  type Ticket,
+  type TicketCreated,
+  type TicketInProgressAnswer,
+  type TicketListAnswer,
+  type TicketRequestType,
+  type TicketStatus,
+} from '@dungeon/contract';
+import type { AppContext } from '../app';
+import { spendCaptcha } from '../http/captcha';
+import { fail, parseWith } from '../http/errors';
+import { requestLocale, sendMail } from '../http/mailer';
+import type { SessionUser } from '../http/sessions';
+import {
+  detectAttachmentKind,
+  displayFileName,
+  readMultipartForm,
+  readUpload,
+  removeUpload,
+  storeUpload,
+  type IncomingFile,
+} from '../http/uploads';
+
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+const FAQ_CACHE = 'public, max-age=60';
+/** Long enough for 3 files of 5 MB and the text fields, with room for multipart framing. */
+const MULTIPART_LIMITS = { fileSize: MAX_ATTACHMENT_BYTES, files: MAX_ATTACHMENTS + 5 };
+
+// --- FAQ search ---------------------------------------------------------------------------------
+
+interface FaqRow {
+  article_id: number;
+  category: FaqCategory;
+  title: string;
+  body_text: string;
+}
+
+/**
+ * Lower-cases character by character where that keeps the length, so offsets found in the folded
+ * text are offsets in the original (a few letters, such as the Turkish dotted I, grow when folded).
+ */
+export function foldCase(text: string): string {
+  let folded = '';
+  for (const character of text) {
+    const lower = character.toLocaleLowerCase();
+    folded += lower.length === character.length ? lower : character;
+  }
+  return folded;
+}
+
+/** Every occurrence of every term in `text`, case-insensitive, sorted and merged. */
+export function matchRanges(text: string, terms: readonly string[]): TextRange[] {
+  const folded = foldCase(text);
+  const found: TextRange[] = [];
+  for (const term of terms.map(foldCase)) {
+    if (term === '') continue;
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
+      found.push({ start: at, end: at + term.length });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: TextRange[] = [];
+  for (const range of found) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/**
+ * About FAQ_SNIPPET_LENGTH characters of `text` around its first match, cut at spaces where the
+ * text has them, with an ellipsis where it was cut.
+ */
+export function snippetAround(text: string, firstMatch: number): string {
+  if (text.length <= FAQ_SNIPPET_LENGTH) return text;
+  let start = Math.max(0, Math.min(firstMatch - 40, text.length - FAQ_SNIPPET_LENGTH));
+  let end = Math.min(text.length, start + FAQ_SNIPPET_LENGTH);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    if (space !== -1 && space < firstMatch) start = space + 1;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > Math.max(start, firstMatch)) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+/** The FTS5 query of the words long enough for the trigram index: each a quoted phrase, all required. */
+function trigramQuery(terms: readonly string[]): string {
+  return terms
+    .filter((term) => Array.from(term).length >= 3)
+    .map((term) => `"${term.replaceAll('"', '""')}"`)
+    .join(' ');
+}
+
+// --- tickets and reports ------------------------------------------------------------------------
+
+interface TicketRow {
+  id: number;
+  request_type: TicketRequestType;
+  subject: string;
+  platform: SupportPlatform;
+  account: string;
+  order_id: string;
+  status: TicketStatus;
+  email: string;
+  user_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface MessageRow {
+  id: number;
+  ticket_id: number;
+  author: 'player' | 'support';
+  body: string;
+  sent_at: string;
+}
+
+interface AttachmentRow {
+  id: number;
+  ticket_id: number | null;
+  report_id: number | null;
+  original_name: string;
+  stored_name: string;
+  kind: AttachmentKind;
+  size: number;
+}
+
+interface ReportRow {
+  id: number;
+  type: ReportType;
+  platform: SupportPlatform;
+  account_id: string;
+  environment: string | null;
+  reported_player: string;
+  description: string;
+  evidence_link: string | null;
+  status: ReportStatus;
+  created_at: string;
+}
+
+interface CheckedFile {
+  name: string;
+  bytes: Buffer;
+  kind: AttachmentKind;
+}
+
+/** Every file judged by content; the first that is not an allowed type refuses the form (form_13). */
+async function checkFiles(files: IncomingFile[]): Promise<CheckedFile[]> {
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    const kind = await detectAttachmentKind(file.bytes);
+    if (!kind) fail(400, 'form_13', { attachments: 'form_13' });
+    checked.push({ name: displayFileName(file.name), bytes: file.bytes, kind });
+  }
+  return checked;
+}
+
+/** The form's idempotency key: the `Idempotency-Key` header, else the `clientToken` field; form_11 if malformed. */
+function idempotencyKey(request: FastifyRequest, clientToken: string | undefined): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const key = typeof header === 'string' ? header : clientToken;
+  if (key === undefined) return null;
+  return CLIENT_TOKEN.test(key) ? key : fail(400, 'form_11', { clientToken: 'form_11' });
+}
+
+/** Start of the UTC day of `now`, as stored timestamps are written (ISO 8601, UTC). */
+function utcDayStart(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+}
+
+const RECEIVED_MAIL: Record<SupportLanguage, { subject: string; text: string }> = {
+  en: {
+    subject: 'We received your support request #{id}',
+    text: 'Thank you for contacting Emberdeep support. We have received your request #{id} ("{subject}") and will reply to this address. Your ticket history may take a few minutes to update.',
+  },
+  ko: {
+    subject: '고객 지원 문의 #{id}를 접수했습니다',
+    text: 'Emberdeep 고객 지원에 문의해 주셔서 감사합니다. 문의 #{id}("{subject}")를 접수했으며 이 주소로 답변을 드리겠습니다. 문의 내역에 반영되기까지 몇 분이 걸릴 수 있습니다.',
+  },
+  'zh-Hans': {
+    subject: '我们已收到你的支持请求 #{id}',
+    text: '感谢你联系 Emberdeep 客服。我们已收到你的请求 #{id}（“{subject}”），并将回复到此邮箱。工单记录可能需要几分钟才会更新。',
+  },
+  'zh-Hant': {
+    subject: '我們已收到你的支援請求 #{id}',
+    text: '感謝你聯絡 Emberdeep 客服。我們已收到你的請求 #{id}（「{subject}」），並將回覆到此電子郵件地址。工單紀錄可能需要幾分鐘才會更新。',
+  },
+  de: {
+    subject: 'Wir haben deine Supportanfrage #{id} erhalten',
+    text: 'Danke, dass du dich an den Emberdeep-Support gewandt hast. Wir haben deine Anfrage #{id} („{subject}“) erhalten und antworten an diese Adresse. Bis dein Ticketverlauf aktualisiert ist, kann es einige Minuten dauern.',
+  },
+  es: {
+    subject: 'Hemos recibido tu solicitud de soporte n.º {id}',
+    text: 'Gracias por contactar con el soporte de Emberdeep. Hemos recibido tu solicitud n.º {id} («{subject}») y te responderemos a esta dirección. Tu historial de tickets puede tardar unos minutos en actualizarse.',
+  },
+  fr: {
+    subject: 'Nous avons reçu ta demande d’assistance n° {id}',
+    text: 'Merci d’avoir contacté l’assistance d’Emberdeep. Nous avons reçu ta demande n° {id} (« {subject} ») et te répondrons à cette adresse. L’historique de tes tickets peut mettre quelques minutes à se mettre à jour.',
+  },
+  ja: {
+    subject: 'お問い合わせ #{id} を受け付けました',
+    text: 'Emberdeep サポートへのお問い合わせありがとうございます。お問い合わせ #{id}（「{subject}」）を受け付けました。このアドレスに返信いたします。チケット履歴への反映には数分かかることがあります。',
+  },
+  pt: {
+    subject: 'Recebemos sua solicitação de suporte nº {id}',
+    text: 'Obrigado por falar com o suporte de Emberdeep. Recebemos sua solicitação nº {id} ("{subject}") e responderemos para este endereço. Seu histórico de tickets pode levar alguns minutos para ser atualizado.',
+  },
+  ru: {
+    subject: 'Мы получили ваше обращение № {id}',
+    text: 'Спасибо, что обратились в поддержку Emberdeep. Мы получили ваше обращение № {id} («{subject}») и ответим на этот адрес. История обращений может обновиться через несколько минут.',
+  },
+};
+
+function receivedMail(lang: SupportLanguage, id: number, subject: string): { subject: string; text: string } {
+  const template = RECEIVED_MAIL[lang];
+  const fill = (text: string) => text.replaceAll('{id}', String(id)).replaceAll('{subject}', subject);
+  return { subject: fill(template.subject), text: fill(template.text) };
+}
+
+type Outcome =
+  | { status: 201 | 200; body: TicketCreated | ReportCreated }
+  | { status: 409; body: TicketInProgressAnswer };
+
+/**
+ * The support centre (contract: support.ts): FAQ search and articles, tickets with attachments,
+ * reports and appeals, and the owner's download of an attachment.
+ */
+export async function supportRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: AppContext = app.ctx;
+  const { db, sessions, now } = ctx;
+  // Oversized files are measured and refused by readMultipartForm (form_15), not thrown mid-stream.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  /** A double submit waits for its twin and answers the twin's result (keyed per user and form). */
+  const inFlight = new Map<string, Promise<Outcome>>();
+  async function once(key: string | null, run: () => Promise<Outcome>): Promise<Outcome> {
+    if (key === null) return run();
+    const running = inFlight.get(key);
+    if (running) {
+      const outcome = await running;
+      return outcome.status === 409 ? outcome : { status: 200, body: { ...outcome.body, replayed: true } };
+    }
+    const started = run().finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
+  function send(reply: FastifyReply, outcome: Outcome) {
+    return reply.code(outcome.status).send(outcome.body);
+  }
+
+  /** Saves the files, then runs `insert` in a transaction; the files are removed again if it fails. */
+  async function storeWith<T>(files: CheckedFile[], insert: (stored: string[]) => T): Promise<T> {
+    const stored: string[] = [];
+    try {
+      for (const file of files) stored.push(await storeUpload(ctx.config.dataDir, file.bytes));
+      return db.transaction(() => insert(stored))();
+    } catch (error) {
+      await Promise.all(stored.map((name) => removeUpload(ctx.config.dataDir, name)));
+      throw error;
+    }
+  }
+
+  // FAQ ------------------------------------------------------------------------------------------
+
+  const faqRows = db.prepare<{ lang: string; category: string | null }, FaqRow>(
+    `SELECT t.article_id, a.category, t.title, t.body_text
+     FROM faq_translations t JOIN faq_articles a ON a.id = t.article_id
+     WHERE t.lang = @lang AND (@category IS NULL OR a.category = @category)
+     ORDER BY a.id`,
+  );
+  const faqIndexed = db.prepare<{ lang: string; category: string | null; match: string }, FaqRow>(
+    `SELECT t.article_id, a.category, t.title, t.body_text
+     FROM faq_search s
+     JOIN faq_translations t ON t.article_id = s.article_id AND t.lang = s.lang
+     JOIN faq_articles a ON a.id = t.article_id
+     WHERE faq_search MATCH @match AND s.lang = @lang AND (@category IS NULL OR a.category = @category)
+     ORDER BY s.rank`,
+  );
+  const faqArticle = db.prepare<{ id: number; lang: string }, FaqRow & { body_html: string; updated_at: string }>(
+    `SELECT t.article_id, a.category, t.title, t.body_text, t.body_html, a.updated_at
+     FROM faq_articles a JOIN faq_translations t ON t.article_id = a.id AND t.lang = @lang WHERE a.id = @id`,
+  );
+
+  app.get('/support/faq', async (request, reply): Promise<FaqSearchAnswer> => {
+    const query = parseWith(faqSearchQuerySchema, request.query);
+    const lang = negotiateNewsLanguage(query.lang, request.headers['accept-language']);
+    const terms = faqSearchTerms(query.q ?? '');
+    const category = query.category ?? null;
+    // Words of three or more characters go through the FTS5 trigram index; every word (also the
+    // shorter ones the index cannot see) is then checked and located in the text itself.
+    const match = trigramQuery(terms);
+    const candidates = match ? faqIndexed.all({ lang, category, match }) : faqRows.all({ lang, category });
+    const items: FaqMatch[] = [];
+    for (const row of candidates) {
+      const titleRanges = matchRanges(row.title, terms);
+      const bodyRanges = matchRanges(row.body_text, terms);
+      const haystack = foldCase(`${row.title}\n${row.body_text}`);
+      if (!terms.every((term) => haystack.includes(foldCase(term)))) continue;
+      const snippet = snippetAround(row.body_text, bodyRanges[0]?.start ?? 0);
+      items.push({
+        id: row.article_id,
+        category: row.category,
+        title: row.title,
+        titleRanges,
+        snippet,
+        snippetRanges: matchRanges(snippet, terms),
+      });
+      if (items.length === FAQ_MAX_RESULTS) break;
+    }
+    // Title matches first; the index's own ranking (or article order) otherwise.
+    if (terms.length) items.sort((a, b) => Number(b.titleRanges.length > 0) - Number(a.titleRanges.length > 0));
+    void reply.header('Content-Language', lang).header('Vary', 'Accept-Language').header('Cache-Control', FAQ_CACHE);
+    return { items, lang };
+  });
+
+  app.get<{ Params: { id: string } }>('/support/faq/:id', async (request, reply): Promise<FaqArticle> => {
+    const id = supportIdSchema.safeParse(request.params.id);
+    if (!id.success) fail(404, 'defaultError_12');
+    const query = parseWith(faqArticleQuerySchema, request.query);
+    const lang = negotiateNewsLanguage(query.lang, request.headers['accept-language']);
+    const row = faqArticle.get({ id: id.data, lang });
+    if (!row) fail(404, 'defaultError_12');
+    void reply.header('Content-Language', lang).header('Vary', 'Accept-Language').header('Cache-Control', FAQ_CACHE);
+    return {
+      id: row.article_id,
+      category: row.category,
+      title: row.title,
+      bodyHtml: row.body_html,
+      updatedAt: row.updated_at,
+      lang,
+    };
+  });
+
+  // Tickets --------------------------------------------------------------------------------------
+
+  const ticketByKey = db.prepare<[number, string], { id: number }>(
+    'SELECT id FROM support_tickets WHERE user_id = ? AND idempotency_key = ?',
+  );
+  const ticketsToday = db.prepare<[number, string], { count: number }>(
+    'SELECT COUNT(*) AS count FROM support_tickets WHERE user_id = ? AND created_at >= ?',
+  );
+  const openOfType = db.prepare<[number, string], { id: number; email: string }>(
+    `SELECT id, email FROM support_tickets
+     WHERE user_id = ? AND request_type = ? AND status IN ('open', 'awaiting_reply') ORDER BY id DESC LIMIT 1`,
+  );
+  const insertTicket = db.prepare(
+    `INSERT INTO support_tickets
+       (user_id, request_type, subject, platform, account, order_id, status, email, idempotency_key, created_at, updated_at)
+     VALUES (@userId, @requestType, @subject, @platform, @account, @orderId, 'open', @email, @key, @now, @now)`,
+  );
+  const insertMessage = db.prepare(
+    "INSERT INTO support_ticket_messages (ticket_id, author, body, sent_at) VALUES (?, 'player', ?, ?)",
+  );
+  const insertAttachment = db.prepare(
+    `INSERT INTO support_attachments (ticket_id, report_id, stored_name, original_name, kind, size, created_at)
+     VALUES (@ticketId, @reportId, @storedName, @name, @kind, @size, @now)`,
+  );
+  const ticketsOf = db.prepare<[number], TicketRow>(
+    'SELECT * FROM support_tickets WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+  );
+  const ticketById = db.prepare<[number], TicketRow>('SELECT * FROM support_tickets WHERE id = ?');
+  const messagesOf = db.prepare<[number], MessageRow>(
+    `SELECT m.* FROM support_ticket_messages m JOIN support_tickets t ON t.id = m.ticket_id
+     WHERE t.user_id = ? ORDER BY m.sent_at, m.id`,
+  );
+  const attachmentsOfTickets = db.prepare<[number], AttachmentRow>(
+    `SELECT f.* FROM support_attachments f JOIN support_tickets t ON t.id = f.ticket_id WHERE t.user_id = ? ORDER BY f.id`,
+  );
+
+  function saveAttachments(stored: string[], files: CheckedFile[], owner: { ticketId: number | null; reportId: number | null }) {
+    files.forEach((file, index) => {
+      insertAttachment.run({
+        ...owner,
+        storedName: stored[index],
+        name: file.name,
+        kind: file.kind,
+        size: file.bytes.length,
+        now: now().toISOString(),
+      });
+    });
+  }
+
+  /** tickets_5 (not signed in) instead of the generic defaultError_14: the ticket screens' own wording. */
+  function ticketUser(request: FastifyRequest): SessionUser {
+    return sessions.lookup(request).user ?? fail(401, 'tickets_5');
+  }
+
+  const toAttachment = (row: AttachmentRow): AttachmentInfo => ({
+    id: row.id,
+    name: row.original_name,
+    kind: row.kind,
+    size: row.size,
+  });
+
+  function ticketsWithConversation(userId: number, rows: TicketRow[]): Ticket[] {
+    const messages = messagesOf.all(userId);
+    const attachments = attachmentsOfTickets.all(userId);
+    return rows.map((row) => ({
+      id: row.id,
+      requestType: row.request_type,
+      subject: row.subject,
+      platform: row.platform,
+      account: row.account,
+      orderId: row.order_id,
+      status: row.status,
+      email: row.email,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      messages: messages
+        .filter((message) => message.ticket_id === row.id)
+        .map((message) => ({ id: message.id, from: message.author, body: message.body, sentAt: message.sent_at })),
+      attachments: attachments.filter((file) => file.ticket_id === row.id).map(toAttachment),
+    }));
+  }
+
+  app.post('/support/tickets', async (request, reply) => {
+    const user = sessions.requireUser(request);
+    if (user.withdrawnAt) fail(403, 'withdrawn_2');
+    const form = await readMultipartForm(request, {
+      fieldNames: TICKET_FIELD_NAMES,
+      fileField: 'attachments',
+      maxFiles: MAX_ATTACHMENTS,
+      maxFileBytes: MAX_ATTACHMENT_BYTES,
+    });
+    const key = idempotencyKey(request, form.fields['clientToken']);
+    const outcome = await once(key && `ticket:${String(user.id)}:${key}`, async (): Promise<Outcome> => {
+      const earlier = key ? ticketByKey.get(user.id, key) : undefined;
+      if (earlier) return { status: 200, body: { id: earlier.id, replayed: true } };
+      const fields = parseWith(ticketFieldsSchema, form.fields);
+      const files = await checkFiles(form.files);
+      if ((ticketsToday.get(user.id, utcDayStart(now()))?.count ?? 0) >= TICKETS_PER_DAY) fail(429, 'form_5');
+      const open = openOfType.get(user.id, fields.requestType);
+      if (open) return { status: 409, body: { error: 'form_1', ticketId: open.id, email: open.email } };
+      await spendCaptcha(ctx, fields.captcha);
+      const at = now().toISOString();
+      const id = await storeWith(files, (stored) => {
+        const ticketId = Number(
+          insertTicket.run({
+            userId: user.id,
+            requestType: fields.requestType,
+            subject: fields.subject,
+            platform: fields.platform,
+            account: fields.account,
+            orderId: fields.orderId,
+            email: user.email,
+            key,
+            now: at,
+          }).lastInsertRowid,
+        );
+        insertMessage.run(ticketId, fields.description, at);
+        saveAttachments(stored, files, { ticketId, reportId: null });
+        return ticketId;
+      });
+      const locale = requestLocale(request.headers['accept-language']) as SupportLanguage;
+      sendMail(ctx, { to: user.email, locale, ...receivedMail(locale, id, fields.subject) });
+      return { status: 201, body: { id, replayed: false } };
+    });
+    return send(reply, outcome);
+  });
+
+  app.get('/support/tickets', async (request, reply): Promise<TicketListAnswer> => {
+    const user = ticketUser(request);
+    void reply.header('Cache-Control', 'private, no-store');
+    return { items: ticketsWithConversation(user.id, ticketsOf.all(user.id)) };
+  });
+
+  app.get<{ Params: { id: string } }>('/support/tickets/:id', async (request, reply): Promise<Ticket> => {
+    const user = ticketUser(request);
+    const id = supportIdSchema.safeParse(request.params.id);
+    if (!id.success) fail(400, 'tickets_2');
+    const row = ticketById.get(id.data);
+    if (!row) fail(404, 'tickets_3');
+    if (row.user_id !== user.id) fail(403, 'tickets_4');
+    void reply.header('Cache-Control', 'private, no-store');
+    const [ticket] = ticketsWithConversation(user.id, [row]);
+    return ticket ?? fail(404, 'tickets_3');
+  });
+
+  // Reports --------------------------------------------------------------------------------------
+
+  const gameAccount = db.prepare<[string, string], { account_id: string }>(
+    'SELECT account_id FROM game_accounts WHERE platform = ? AND account_id = ?',
+  );
+  const reportByKey = db.prepare<[string, string, string], { id: number }>(
+    'SELECT id FROM support_reports WHERE platform = ? AND account_id = ? AND idempotency_key = ?',
+  );
+  const insertReport = db.prepare(
+    `INSERT INTO support_reports
+       (user_id, type, platform, account_id, environment, reported_player, description, evidence_link, status, idempotency_key, created_at)
+     VALUES (@userId, @type, @platform, @accountId, @environment, @reportedPlayer, @description, @evidenceLink, 'received', @key, @now)`,
+  );
+  // A player's reports: those sent while signed in, and those sent from the game for an account that is theirs.
+  const reportsOf = db.prepare<{ userId: number }, ReportRow>(
+    `SELECT r.* FROM support_reports r
+     LEFT JOIN game_accounts g ON g.platform = r.platform AND g.account_id = r.account_id
+     WHERE r.user_id = @userId OR (r.user_id IS NULL AND g.user_id = @userId)
+     ORDER BY r.created_at DESC, r.id DESC`,
+  );
+  const attachmentsOfReport = db.prepare<[number], AttachmentRow>(
+    'SELECT * FROM support_attachments WHERE report_id = ? ORDER BY id',
+  );
+
+  app.post('/support/reports', async (request, reply) => {
+    const { user } = sessions.lookup(request);
+    const form = await readMultipartForm(request, {
+      fieldNames: REPORT_FIELD_NAMES,
+      fileField: 'attachments',
+      maxFiles: MAX_ATTACHMENTS,
+      maxFileBytes: MAX_ATTACHMENT_BYTES,
+    });
+    const key = idempotencyKey(request, form.fields['clientToken']);
+    const scope = `${form.fields['platform'] ?? ''}:${form.fields['accountid'] ?? ''}`;
+    const outcome = await once(key && `report:${scope}:${key}`, async (): Promise<Outcome> => {
+      // The account id stays the text it arrived as: 17-19 digits do not survive a double.
+      const fields = parseWith(reportFieldsSchema, form.fields);
+      const earlier = key ? reportByKey.get(fields.platform, fields.accountid, key) : undefined;
+      if (earlier) return { status: 200, body: { id: earlier.id, replayed: true } };
+      const files = await checkFiles(form.files);
+      if (!hasEvidence(fields.evidenceLink, files.length)) fail(400, 'form_16', { evidenceLink: 'form_16' });
+      if (!gameAccount.get(fields.platform, fields.accountid)) fail(404, 'playerReport_1');
+      await spendCaptcha(ctx, fields.captcha);
+      const at = now().toISOString();
+      const id = await storeWith(files, (stored) => {
+        const reportId = Number(
+          insertReport.run({
+            userId: user?.id ?? null,
+            type: fields.type,
+            platform: fields.platform,
+            accountId: fields.accountid,
+            environment: fields.environment ?? null,
+            reportedPlayer: fields.reportedPlayer,
+            description: fields.description,
+            evidenceLink: fields.evidenceLink || null,
+            key,
+            now: at,
+          }).lastInsertRowid,
+        );
+        saveAttachments(stored, files, { ticketId: null, reportId });
+        return reportId;
+      });
+      return { status: 201, body: { id, replayed: false } };
+    });
+    return send(reply, outcome);
+  });
+
+  app.get('/support/reports', async (request, reply): Promise<ReportListAnswer> => {
+    const user = ticketUser(request);
+    void reply.header('Cache-Control', 'private, no-store');
+    return {
+      items: reportsOf.all({ userId: user.id }).map(
+        (row): Report => ({
+          id: row.id,
+          type: row.type,
+          platform: row.platform,
+          accountId: row.account_id,
+          environment: row.environment,
+          reportedPlayer: row.reported_player,
+          description: row.description,
+          evidenceLink: row.evidence_link,
+          status: row.status,
+          createdAt: row.created_at,
+          attachments: attachmentsOfReport.all(row.id).map(toAttachment),
+        }),
+      ),
+    };
+  });
+
+  // Attachments ----------------------------------------------------------------------------------
+
+  const attachmentOwner = db.prepare<[number], AttachmentRow & { owner: number | null }>(
+    `SELECT f.*, COALESCE(t.user_id, r.user_id, g.user_id) AS owner FROM support_attachments f
+     LEFT JOIN support_tickets t ON t.id = f.ticket_id
+     LEFT JOIN support_reports r ON r.id = f.report_id
+     LEFT JOIN game_accounts g ON g.platform = r.platform AND g.account_id = r.account_id
+     WHERE f.id = ?`,
+  );
+  const EXTENSION: Record<AttachmentKind, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', text: 'txt' };
+
+  /**
+   * The owner's copy of a file, always as a download of opaque bytes: never served with a type a
+   * browser would render, so an uploaded file can never run as a page of this site.
+   */
+  app.get<{ Params: { id: string } }>('/support/attachments/:id', async (request, reply) => {
+    const user = ticketUser(request);
+    const id = supportIdSchema.safeParse(request.params.id);
+    if (!id.success) fail(404, 'defaultError_12');
+    const row = attachmentOwner.get(id.data);
+    if (row?.owner !== user.id || !ATTACHMENT_KINDS.includes(row.kind)) fail(404, 'defaultError_12');
+    const bytes = await readUpload(ctx.config.dataDir, row.stored_name);
+    return reply
+      .header('Content-Type', 'application/octet-stream')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="attachment-${String(row.id)}.${EXTENSION[row.kind]}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  characterCount,
+  faqSearchTerms,
+  hasEvidence,
+  isEvidenceLink,
+  reportFieldsSchema,
+  ticketFieldsSchema,
+} from './support';
+
+function firstKey(
+  schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  input: unknown,
+) {
+  const result = schema.safeParse(input);
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+const ticket = {
+  requestType: 'technical',
+  subject: 'Crash in the vault',
+  platform: 'steam',
+  account: 'EmberKnight',
+  orderId: '',
+  description: 'd'.repeat(50),
+  captcha: 'payload',
+};
+
+const report = {
+  type: 'bugreport',
+  platform: 'steam',
+  accountid: '76561198012345679',
+  description: 'd'.repeat(50),
+  evidenceLink: 'https://video.example/v/1',
+  captcha: 'payload',
+};
+
+describe('ticket rules (SPEC §5)', () => {
+  it('takes a description of 50 characters and refuses 49 with form_12', () => {
+    expect(firstKey(ticketFieldsSchema, ticket)).toBeUndefined();
+    expect(firstKey(ticketFieldsSchema, { ...ticket, description: 'd'.repeat(49) })).toBe('form_12');
+  });
+
+  it('counts characters as people do: 50 emoji are 50 characters, trimmed spaces none', () => {
+    expect(characterCount('🔥'.repeat(50))).toBe(50);
+    expect(firstKey(ticketFieldsSchema, { ...ticket, description: '🔥'.repeat(50) })).toBeUndefined();
+    expect(firstKey(ticketFieldsSchema, { ...ticket, description: `  ${'d'.repeat(49)}   ` })).toBe('form_12');
+  });
+
+  it('takes a short field of 199 characters and refuses 200 with form_9', () => {
+    expect(firstKey(ticketFieldsSchema, { ...ticket, orderId: 'o'.repeat(199) })).toBeUndefined();
+    expect(firstKey(ticketFieldsSchema, { ...ticket, orderId: 'o'.repeat(200) })).toBe('form_9');
+  });
+
+  it('names the catalogue key of each invalid field', () => {
+    expect(firstKey(ticketFieldsSchema, { ...ticket, requestType: 'x' })).toBe('form_2');
+    expect(firstKey(ticketFieldsSchema, { ...ticket, subject: '' })).toBe('form_3');
+    expect(firstKey(ticketFieldsSchema, { ...ticket, platform: 'x' })).toBe('form_6');
+    expect(firstKey(ticketFieldsSchema, { ...ticket, account: '<b>' })).toBe('form_7');
+    expect(firstKey(ticketFieldsSchema, { ...ticket, description: 5 })).toBe('form_4');
+    expect(firstKey(ticketFieldsSchema, { ...ticket, description: 'd'.repeat(5001) })).toBe('form_10');
+    expect(firstKey(ticketFieldsSchema, { ...ticket, requestType: 'purchase' })).toBe('form_14');
+    expect(firstKey(ticketFieldsSchema, { ...ticket, captcha: '' })).toBe('captcha_1');
+  });
+});
+
+describe('report rules', () => {
+  it('keeps the account id as the text it was, every digit', () => {
+    expect(reportFieldsSchema.parse(report).accountid).toBe('76561198012345679');
+  });
+
+  it('takes 17 to 19 digits and refuses anything else with form_7', () => {
+    expect(firstKey(reportFieldsSchema, { ...report, accountid: '1'.repeat(17) })).toBeUndefined();
+    expect(firstKey(reportFieldsSchema, { ...report, accountid: '1'.repeat(19) })).toBeUndefined();
+    expect(firstKey(reportFieldsSchema, { ...report, accountid: '1'.repeat(16) })).toBe('form_7');
+    expect(firstKey(reportFieldsSchema, { ...report, accountid: '1'.repeat(20) })).toBe('form_7');
+    expect(firstKey(reportFieldsSchema, { ...report, accountid: Number('76561198012345679') })).toBe('form_7');
+  });
+
+  it('needs evidence as a link or an attachment', () => {
+    expect(hasEvidence('', 0)).toBe(false);
+    expect(hasEvidence('   ', 0)).toBe(false);
+    expect(hasEvidence('', 1)).toBe(true);
+    expect(hasEvidence('https://video.example/v/1', 0)).toBe(true);
+  });
+
+  it('accepts only web links as evidence', () => {
+    expect(isEvidenceLink('https://video.example/v/1')).toBe(true);
+    expect(isEvidenceLink('javascript:alert(1)')).toBe(false);
+    expect(isEvidenceLink('data:text/html,hi')).toBe(false);
+    expect(isEvidenceLink('not a url')).toBe(false);
+  });
+});
+
+describe('faqSearchTerms', () => {
+  it('splits on white space, lower-cases and drops repeats', () => {
+    expect(faqSearchTerms('  Launcher  UPDATE launcher ')).toEqual(['launcher', 'update']);
+    expect(faqSearchTerms('')).toEqual([]);
+  });
+});

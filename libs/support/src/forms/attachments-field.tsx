@@ -1,0 +1,80 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ATTACHMENT_ACCEPT } from '@dungeon/contract';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import { addAttachments } from '../attachment-checks';
+import { SUPPORT_NS } from '../support-namespace';
+import './attachments-field.css';
+
+interface AttachmentsFieldProps {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  /** The server's refusal of the attachments, if any. */
+  error?: string | undefined;
+}
+
+/**
+ * A native file input (keyboard and screen reader as the browser gives them) plus the list of
+ * chosen files, each removable. Every picked file is checked by size and content before it is kept.
+ */
+export function AttachmentsField({ files, onChange, error }: AttachmentsFieldProps) {
+  const { t } = useTranslation(SUPPORT_NS);
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState<{ name: string; key: string }[]>([]);
+
+  async function pick(list: FileList | null) {
+    const picked = list ? Array.from(list) : [];
+    const checked = await addAttachments(files, picked);
+    setRefused(checked.refused);
+    onChange(checked.accepted);
+    if (input.current) input.current.value = '';
+  }
+
+  const problems = [...refused.map((file) => `${file.name}: ${errorMessage(file.key)}`), ...(error ? [error] : [])];
+
+  return (
+    <div className="support-field support-attachments">
+      <label htmlFor={id}>{t('form.attachments')}</label>
+      <p id={`${id}-hint`} className="support-field__hint">
+        {t('form.attachmentsHint')}
+      </p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-describedby={`${id}-hint${problems.length ? ` ${id}-error` : ''}`}
+        aria-invalid={problems.length ? true : undefined}
+        onChange={(event) => void pick(event.target.files)}
+      />
+      {files.length > 0 && (
+        <ul className="support-attachments__list" aria-label={t('form.chosenFiles')}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${String(index)}`}>
+              <span>{file.name}</span>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  onChange(files.filter((_, at) => at !== index));
+                }}
+              >
+                {t('form.removeFile', { name: file.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problems.length > 0 && (
+        <div id={`${id}-error`} className="support-field__error" role="alert">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@dungeon/routing';
+import { answerApi, fakeUploads, json, renderRoute } from '../spec-helpers';
+import { Component as ContactPage } from './support-contact.route';
+
+async function renderContact() {
+  answerApi({ 'GET /support/faq': () => json({ lang: 'en', items: [] }) });
+  await renderRoute(<ContactPage />, paths.supportContact, paths.supportContact);
+}
+
+async function fillValidTicket(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Request type'), 'launcher');
+  await user.type(screen.getByLabelText('Subject'), 'Launcher closes');
+  await user.selectOptions(screen.getByLabelText('Platform'), 'steam');
+  await user.type(screen.getByLabelText('Game account name or ID'), 'EmberKnight');
+}
+
+describe('/support/contact', () => {
+  it('refuses a 49-character description and a 200-character order id before sending anything', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } });
+    const user = userEvent.setup();
+    await renderContact();
+    await fillValidTicket(user);
+    await user.click(screen.getByLabelText('Order ID'));
+    await user.paste('o'.repeat(200));
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('d'.repeat(49));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining('Enter at least 50 characters.'));
+    expect(screen.getByLabelText('Order ID')).toHaveAccessibleDescription(
+      expect.stringContaining('This must be shorter than 200 characters.'),
+    );
+    expect(sent).toHaveLength(0);
+    // What the player typed is still there.
+    expect(screen.getByLabelText('Subject')).toHaveValue('Launcher closes');
+  });
+
+  it('sends the boundary values (50 characters, 199 characters) with the captcha and shows the success message', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } });
+    const user = userEvent.setup();
+    await renderContact();
+    await fillValidTicket(user);
+    await user.click(screen.getByLabelText('Order ID'));
+    await user.paste('o'.repeat(199));
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('d'.repeat(50));
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await screen.findByText('Captcha verified.');
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(await screen.findByText(/We have received your support request/)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.get('description')).toBe('d'.repeat(50));
+    expect(sent[0]?.body.get('orderId')).toBe('o'.repeat(199));
+    expect(sent[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps everything typed when the server refuses, and names the ticket already in progress (form_1)', async () => {
+    fakeUploads({ status: 409, body: { error: 'form_1', ticketId: 2, email: 'demo@emberdeep.example' } });
+    const user = userEvent.setup();
+    await renderContact();
+    await fillValidTicket(user);
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('x'.repeat(60));
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await screen.findByText('Captcha verified.');
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(await screen.findByText(/You already have a ticket in progress/)).toBeInTheDocument();
+    expect(screen.getByText('Ticket 2: we write to you at demo@emberdeep.example.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue('x'.repeat(60));
+    expect(screen.getByLabelText('Game account name or ID')).toHaveValue('EmberKnight');
+  });
+
+  it('refuses a picked file that is not an allowed type, whatever its name', async () => {
+    fakeUploads({ status: 201, body: { id: 9, replayed: false } });
+    const user = userEvent.setup({ applyAccept: false });
+    await renderContact();
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'screenshot.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Attachments'), exe);
+    await waitFor(() => {
+      expect(screen.getByText('screenshot.png: This file type is not allowed.')).toBeInTheDocument();
+    });
+    expect(screen.queryByRole('button', { name: 'Remove screenshot.png' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
+import { paths } from '@dungeon/routing';
+import { answerApi, json, renderRoute } from '../spec-helpers';
+import { Component as MyTicketsPage } from './support-my-tickets.route';
+
+const ATTACK = '<img src=x onerror="alert(1)"><script>alert(2)</script> the vault freezes';
+
+const TICKETS: TicketListAnswer = {
+  items: [
+    {
+      id: 2,
+      requestType: 'technical',
+      subject: 'Game freezes in the vault',
+      platform: 'steam',
+      account: 'EmberKnight',
+      orderId: '',
+      status: 'awaiting_reply',
+      email: 'demo@emberdeep.example',
+      createdAt: '2026-11-18T20:41:00.000Z',
+      updatedAt: '2026-11-19T10:05:00.000Z',
+      messages: [
+        { id: 1, from: 'player', body: ATTACK, sentAt: '2026-11-18T20:41:00.000Z' },
+        { id: 2, from: 'support', body: 'Could you attach the crash log?', sentAt: '2026-11-19T10:05:00.000Z' },
+      ],
+      attachments: [],
+    },
+  ],
+};
+
+const REPORTS: ReportListAnswer = {
+  items: [
+    {
+      id: 1,
+      type: 'banappeal',
+      platform: 'steam',
+      accountId: '76561198012345679',
+      environment: null,
+      reportedPlayer: '',
+      description: 'I was banned by mistake.',
+      evidenceLink: null,
+      status: 'in_review',
+      createdAt: '2026-11-05T16:20:00.000Z',
+      attachments: [],
+    },
+  ],
+};
+
+describe('/support/my-tickets', () => {
+  it('shows tickets with status and conversation, and a stored script as plain text', async () => {
+    answerApi({ 'GET /support/tickets': () => json(TICKETS), 'GET /support/reports': () => json(REPORTS) });
+    await renderRoute(<MyTicketsPage />, paths.supportMyTickets, paths.supportMyTickets);
+    expect(await screen.findByRole('heading', { name: 'Game freezes in the vault' })).toBeInTheDocument();
+    expect(screen.getByText('Awaiting your reply')).toBeInTheDocument();
+    expect(screen.getByText(ATTACK)).toBeInTheDocument();
+    expect(document.querySelector('img, script')).toBeNull();
+    expect(screen.getByText('Could you attach the crash log?')).toBeInTheDocument();
+  });
+
+  it('lists the reports and appeals with their status and the exact account id', async () => {
+    answerApi({ 'GET /support/tickets': () => json(TICKETS), 'GET /support/reports': () => json(REPORTS) });
+    await renderRoute(<MyTicketsPage />, paths.supportMyTickets, paths.supportMyTickets);
+    expect(await screen.findByRole('heading', { name: 'Ban appeal' })).toBeInTheDocument();
+    expect(screen.getByText('In review')).toBeInTheDocument();
+    expect(screen.getByText('76561198012345679')).toBeInTheDocument();
+  });
+
+  it('says tickets_3 when there are none and tickets_5 when the session is gone', async () => {
+    answerApi({
+      'GET /support/tickets': () => json({ items: [] }),
+      'GET /support/reports': () => json({ error: 'tickets_5' }, 401),
+    });
+    await renderRoute(<MyTicketsPage />, paths.supportMyTickets, paths.supportMyTickets);
+    expect(await screen.findByText('We could not find your tickets.')).toBeInTheDocument();
+    expect(await screen.findByText('You need to log in to see your tickets.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FaqSearchAnswer } from '@dungeon/contract';
+import { paths } from '@dungeon/routing';
+import { answerApi, json, renderRoute, searchedTerms } from '../spec-helpers';
+import { Component as SearchPage } from './support-search.route';
+
+const PASSWORD_HIT: FaqSearchAnswer = {
+  lang: 'en',
+  items: [
+    {
+      id: 1,
+      category: 'account',
+      title: 'I forgot my password',
+      titleRanges: [{ start: 12, end: 20 }],
+      snippet: 'You can set a new password yourself.',
+      snippetRanges: [{ start: 18, end: 26 }],
+    },
+  ],
+};
+
+function answerSearch() {
+  return answerApi({
+    'GET /support/faq': (request) => {
+      const q = new URL(request.url).searchParams.get('q');
+      return json(q === 'password' ? PASSWORD_HIT : { lang: 'en', items: [] });
+    },
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/support/search', () => {
+  it('asks the server once, 300 ms after the player stops typing, not for every key', async () => {
+    const fetchMock = answerSearch();
+    await renderRoute(<SearchPage />, paths.supportSearch, paths.supportSearch);
+    await waitFor(() => {
+      expect(searchedTerms(fetchMock)).toEqual([null]);
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search help articles' });
+    for (const text of ['p', 'pa', 'pas', 'pass', 'passw', 'password']) fireEvent.change(box, { target: { value: text } });
+    expect(searchedTerms(fetchMock)).toEqual([null]);
+    await waitFor(() => {
+      expect(searchedTerms(fetchMock)).toEqual([null, 'password']);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searchedTerms(fetchMock)).toEqual([null, 'password']);
+  });
+
+  it('marks the matched words in the title and snippet, from the server ranges', async () => {
+    answerSearch();
+    await renderRoute(<SearchPage />, paths.supportSearch, `${paths.supportSearch}?q=password`);
+    const link = await screen.findByRole('link', { name: 'I forgot my password' });
+    expect(link.querySelector('mark')?.textContent).toBe('password');
+    expect(screen.getByText('1 article found')).toBeInTheDocument();
+    expect(document.querySelectorAll('mark')).toHaveLength(2);
+  });
+
+  it('shows the empty state with a way to ask for help when nothing matches', async () => {
+    answerSearch();
+    await renderRoute(<SearchPage />, paths.supportSearch, `${paths.supportSearch}?q=zzz`);
+    expect(await screen.findByText(/No article matches your search/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit a ticket' })).toHaveAttribute('href', paths.supportContact);
+  });
+
+  it('filters by category', async () => {
+    const fetchMock = answerSearch();
+    await renderRoute(<SearchPage />, paths.supportSearch, paths.supportSearch);
+    fireEvent.click(screen.getByRole('radio', { name: 'Launcher' }));
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+      expect(urls.some((url) => url.includes('category=launcher'))).toBe(true);
+    });
+  });
+});

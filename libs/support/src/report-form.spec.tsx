@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@dungeon/routing';
+import { ReportForm } from './report-form';
+import { answerApi, fakeUploads, renderRoute } from './spec-helpers';
+
+// Above 2^53: Number() of it is 76561198012345680.
+const ACCOUNT_ID = '76561198012345679';
+
+async function renderBugReport(accountid = ACCOUNT_ID) {
+  answerApi({});
+  await renderRoute(<ReportForm pageType="bugreport" />, paths.reportBug, `/support/report/bugreport/steam/${accountid}`);
+}
+
+describe('report form', () => {
+  it('sends the account id from the URL with every digit, as text', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
+    const user = userEvent.setup();
+    await renderBugReport();
+    expect(screen.getByText(ACCOUNT_ID)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('The merchant sells the shield for nothing after a restart.');
+    await user.click(screen.getByLabelText('Evidence link'));
+    await user.paste('https://video.example/v/1');
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await screen.findByText('Captcha verified.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('We have received your form. Thank you!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.get('accountid')).toBe(ACCOUNT_ID);
+    expect(sent[0]?.body.get('type')).toBe('bugreport');
+    expect(sent[0]?.url).toMatch(/\/api\/support\/reports$/);
+  });
+
+  it('asks for evidence (form_16) when there is neither a link nor an attachment, and sends nothing', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
+    const user = userEvent.setup();
+    await renderBugReport();
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('The merchant sells the shield for nothing after a restart.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Evidence is required: add a link or an attachment.');
+    expect(screen.getByLabelText('Evidence link')).toHaveAccessibleDescription(
+      expect.stringContaining('Evidence is required'),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server refusal playerReport_1 and keeps the description', async () => {
+    fakeUploads({ status: 404, body: { error: 'playerReport_1' } });
+    const user = userEvent.setup();
+    await renderBugReport();
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('The merchant sells the shield for nothing after a restart.');
+    await user.click(screen.getByLabelText('Evidence link'));
+    await user.paste('https://video.example/v/1');
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await screen.findByText('Captcha verified.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/No game account was found/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue('The merchant sells the shield for nothing after a restart.');
+  });
+
+  it('refuses a URL whose account id is not 17-19 digits (form_7) without showing the form', async () => {
+    fakeUploads({ status: 201, body: {} });
+    await renderBugReport('1234');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid account.');
+    expect(screen.queryByRole('button', { name: 'Send report' })).not.toBeInTheDocument();
+  });
+});

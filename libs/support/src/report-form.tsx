@@ -1,0 +1,266 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { CaptchaField } from '@dungeon/captcha';
+import {
+  ACCOUNT_ID_PATTERN,
+  characterCount,
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  hasEvidence,
+  REPORT_ENVIRONMENT_PATTERN,
+  REPORT_TYPES,
+  reportFieldsSchema,
+  SUPPORT_PLATFORMS,
+  type ReportType,
+  type SupportPlatform,
+} from '@dungeon/contract';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import { paths } from '@dungeon/routing';
+import { formProblems } from './form-problems';
+import { AttachmentsField } from './forms/attachments-field';
+import { SelectField, TextAreaField, TextField } from './forms/fields';
+import { UploadProgress } from './forms/upload-progress';
+import { SUPPORT_NS } from './support-namespace';
+import { useSubmitReportMutation } from './support.api';
+import './forms/form.css';
+
+interface ReportValues {
+  type: ReportType;
+  reportedPlayer: string;
+  environment: string;
+  description: string;
+  evidenceLink: string;
+}
+
+/** The page whose title each form carries (the route titles, pages.* in the namespace). */
+const PAGE_KEY = {
+  all: 'reportAll',
+  banappeal: 'reportBanAppeal',
+  bugreport: 'reportBug',
+  playerreport: 'reportPlayer',
+} as const satisfies Record<ReportType, string>;
+
+function isPlatform(value: string): value is SupportPlatform {
+  return (SUPPORT_PLATFORMS as readonly string[]).includes(value);
+}
+
+/**
+ * The report and appeal form of /support/report/<type>/:platform/:accountid[/:environment].
+ * The account id is read from the URL as text and sent as text: a 17-19 digit id does not fit a
+ * JavaScript number, so it never becomes one. `pageType` "all" lets the player choose the kind.
+ */
+export function ReportForm({ pageType }: { pageType: ReportType }) {
+  const { t } = useTranslation(SUPPORT_NS);
+  const errorMessage = useErrorMessage();
+  const params = useParams();
+  const platform = params['platform'] ?? '';
+  const accountid = params['accountid'] ?? '';
+  const urlEnvironment = params['environment'];
+  const [submit, { isLoading }] = useSubmitReportMutation();
+  const [values, setValues] = useState<ReportValues>({
+    type: pageType,
+    reportedPlayer: '',
+    environment: urlEnvironment ?? '',
+    description: '',
+    evidenceLink: '',
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sent, setSent] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const set = (field: keyof ReportValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+  const shown = (field: string) => (errors[field] ? errorMessage(errors[field]) : undefined);
+  const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
+
+  const urlProblem = !isPlatform(platform)
+    ? 'form_6'
+    : !ACCOUNT_ID_PATTERN.test(accountid)
+      ? 'form_7'
+      : urlEnvironment !== undefined && !REPORT_ENVIRONMENT_PATTERN.test(urlEnvironment)
+        ? 'form_11'
+        : null;
+  const isPlayerReport = values.type === 'playerreport';
+
+  function fields(): Record<string, string> {
+    return {
+      type: values.type,
+      platform,
+      accountid,
+      description: values.description,
+      evidenceLink: values.evidenceLink,
+      ...(isPlayerReport ? { reportedPlayer: values.reportedPlayer, environment: values.environment } : {}),
+    };
+  }
+
+  async function send(event: SyntheticEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    const input = fields();
+    // The evidence rule (SPEC §5) first: it is what this form is most often missing.
+    const problems: Record<string, string> = {
+      ...(hasEvidence(values.evidenceLink, files.length) ? {} : { evidenceLink: 'form_16' }),
+      ...formProblems(reportFieldsSchema, {
+        ...input,
+        ...(input['environment'] === '' ? { environment: undefined } : {}),
+        captcha: captcha ?? '',
+      }),
+    };
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      setFormError(Object.values(problems)[0] ?? 'form_11');
+      focusNotice();
+      return;
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries(input)) form.append(name, value);
+    form.append('captcha', captcha ?? '');
+    for (const file of files) form.append('attachments', file, file.name);
+    setFormError(null);
+    setProgress(0);
+    try {
+      await submit({ form, idempotencyKey, onProgress: setProgress }).unwrap();
+      setSent(true);
+      setIdempotencyKey(crypto.randomUUID());
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setFormError(errorKeyOf(error));
+      setCaptchaReset((count) => count + 1);
+    } finally {
+      setProgress(null);
+      focusNotice();
+    }
+  }
+
+  const title = t(`pages.${PAGE_KEY[pageType]}.title`);
+
+  if (urlProblem) {
+    return (
+      <div className="page support-form">
+        <h1>{title}</h1>
+        <div role="alert" className="support-notice support-notice--error">
+          <p>{errorMessage(urlProblem)}</p>
+          <p>{errorMessage('playerReport_1')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  if (sent) {
+    return (
+      <div className="page support-form">
+        <h1>{title}</h1>
+        <div ref={noticeRef} tabIndex={-1} role="status" className="support-notice support-notice--success">
+          <p>{errorMessage('success.formReceived')}</p>
+        </div>
+        <p>
+          <Link to={paths.supportMyTickets}>{t('form.myTickets')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page support-form">
+      <h1>{title}</h1>
+      <dl className="support-report__account">
+        <dt>{t('report.platform')}</dt>
+        <dd>{t(`platforms.${platform}`)}</dd>
+        <dt>{t('report.accountId')}</dt>
+        <dd>{accountid}</dd>
+        {urlEnvironment !== undefined && (
+          <>
+            <dt>{t('report.environment')}</dt>
+            <dd>{urlEnvironment}</dd>
+          </>
+        )}
+      </dl>
+      {formError && (
+        <div ref={noticeRef} tabIndex={-1} role="alert" className="support-notice support-notice--error">
+          <p>{errorMessage(formError)}</p>
+        </div>
+      )}
+      <form noValidate onSubmit={(event) => void send(event)} aria-busy={isLoading}>
+        {pageType === 'all' && (
+          <SelectField label={t('report.type')} name="type" value={values.type} onChange={set('type')} error={shown('type')}>
+            {REPORT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`report.types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {isPlayerReport && (
+          <TextField
+            label={t('report.reportedPlayer')}
+            name="reportedPlayer"
+            required
+            value={values.reportedPlayer}
+            onChange={set('reportedPlayer')}
+            error={shown('reportedPlayer')}
+          />
+        )}
+        {isPlayerReport && urlEnvironment === undefined && (
+          <TextField
+            label={t('report.environment')}
+            hint={t('report.environmentHint')}
+            name="environment"
+            required
+            value={values.environment}
+            onChange={set('environment')}
+            error={shown('environment')}
+          />
+        )}
+        <TextAreaField
+          label={t('form.description')}
+          hint={t('form.descriptionHint', { min: DESCRIPTION_MIN_LENGTH })}
+          counter={t('form.descriptionCount', {
+            length: characterCount(values.description.trim()),
+            max: DESCRIPTION_MAX_LENGTH,
+          })}
+          name="description"
+          required
+          value={values.description}
+          onChange={set('description')}
+          error={shown('description')}
+        />
+        <fieldset>
+          <legend>{t('report.evidence')}</legend>
+          <TextField
+            label={t('report.evidenceLink')}
+            hint={t('report.evidenceLinkHint')}
+            name="evidenceLink"
+            type="url"
+            inputMode="url"
+            value={values.evidenceLink}
+            onChange={set('evidenceLink')}
+            error={shown('evidenceLink')}
+          />
+          <AttachmentsField files={files} onChange={setFiles} error={shown('attachments')} />
+        </fieldset>
+        <CaptchaField onChange={setCaptcha} error={shown('captcha')} resetKey={captchaReset} />
+        {progress !== null && (
+          <UploadProgress
+            label={t('form.progress')}
+            fraction={progress}
+            valueText={t('form.progressValue', { percent: Math.round(progress * 100) })}
+          />
+        )}
+        <div className="support-form__actions">
+          <button type="submit" className="button button--primary" disabled={isLoading}>
+            {isLoading ? t('form.submitting') : t('report.submit')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

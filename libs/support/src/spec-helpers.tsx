@@ -1,0 +1,97 @@
+// Test-only helpers for this library's specs (never imported by production code).
+import { render } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { CAPTCHA_NS } from '@dungeon/captcha';
+import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
+import { makeTestStore } from '@dungeon/store/testing';
+import { SUPPORT_NS } from './support-namespace';
+
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Answers the site's fetch calls by "METHOD /path" (path without /api), plus captcha challenges
+ * signed with a test key; anything else is a 404. Returns the mock to inspect the calls.
+ */
+export function answerApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    if (path === '/captcha/challenge') return json(await createChallenge({ hmacKey: 'test-key', maxnumber: 500 }));
+    const handler = routes[`${request.method} ${path}`];
+    return handler ? handler(request) : json({ error: 'defaultError_12' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The search requests a fetch mock saw, as their `q` values. */
+export function searchedTerms(fetchMock: ReturnType<typeof answerApi>): (string | null)[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.pathname.endsWith('/support/faq'))
+    .map((url) => url.searchParams.get('q'));
+}
+
+/** Renders one route element at `url`, in English, with a real store and the support strings loaded. */
+export async function renderRoute(element: ReactElement, path: string, url: string) {
+  const i18n = await initI18n('EN', i18next.createInstance());
+  await i18n.loadNamespaces([SUPPORT_NS, ERRORS_NS, CAPTCHA_NS]);
+  const { store, wrapper: Store } = makeTestStore();
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  render(
+    <Store>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Store>,
+  );
+  return { store, router };
+}
+
+interface SentUpload {
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+}
+
+/**
+ * Stands in for XMLHttpRequest (the upload path): records what would go over the network and
+ * answers with the given status and body after reporting half, then all, of the upload.
+ */
+export function fakeUploads(answer: { status: number; body: unknown }) {
+  const sent: SentUpload[] = [];
+  class FakeXhr extends EventTarget {
+    upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    private url = '';
+    private readonly headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: FormData) {
+      sent.push({ url: this.url, headers: this.headers, body });
+      setTimeout(() => {
+        this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }));
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.dispatchEvent(new Event('load'));
+      }, 10);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
