@@ -4,9 +4,12 @@ import {
   selectIsAuthenticated,
   selectSessionChecked,
   selectSessionExpired,
+  selectSupportFaqRead,
   selectUser,
+  selectWithdrawalDate,
   sessionChecked,
   sessionCheckFailed,
+  supportFaqRead,
 } from './session.slice';
 
 function checkedStore(answer: Parameters<typeof sessionChecked>[0]) {
@@ -33,6 +36,20 @@ describe('session check results (SPEC §4)', () => {
     expect(selectUser(state)).toEqual({ username: 'Nyx', email: 'nyx@example.test' });
     expect(state.session?.withdrawalDate).toBe('2026-12-01');
     expect(selectSessionChecked(state)).toBe(true);
+  });
+
+  it('a later check without a withdrawal date clears a cancelled closure', () => {
+    const store = makeStore();
+    store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test', withdrawaldate: '2026-12-01' }));
+    store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+    expect(selectWithdrawalDate(store.getState())).toBeNull();
+  });
+
+  it('records that a FAQ article was read', () => {
+    const store = makeStore();
+    expect(selectSupportFaqRead(store.getState())).toBe(false);
+    store.dispatch(supportFaqRead());
+    expect(selectSupportFaqRead(store.getState())).toBe(true);
   });
 
   it.each([1, 1002])('%i signs the user out without the expiry message', (result) => {

@@ -101,7 +101,8 @@ export const sessionSlice = createSlice({
         state.user = { username: username ?? '', email: email ?? '' };
         state.isAuthenticated = true;
         state.expired = false;
-        if (withdrawaldate) state.withdrawalDate = withdrawaldate;
+        // Kept when the answer carries one; a check without it means no closure is pending any more.
+        state.withdrawalDate = withdrawaldate ?? null;
       } else if ((LOGIN_CHECK.loggedOut as readonly number[]).includes(result)) {
         signOut(state);
       } else if ((LOGIN_CHECK.expired as readonly number[]).includes(result)) {
@@ -128,6 +129,10 @@ export const sessionSlice = createSlice({
     localeSet(state, action: PayloadAction<string>) {
       state.locale = action.payload;
     },
+    /** The player opened a FAQ article (SPEC §3 supportFAQRead): the ticket form may skip its nudge. */
+    supportFaqRead(state) {
+      state.supportFAQRead = true;
+    },
   },
   selectors: {
     selectSessionChecked: (state) => state.appLoaded,
@@ -136,6 +141,8 @@ export const sessionSlice = createSlice({
     selectSessionExpired: (state) => state.expired,
     selectFunctionalCookies: (state) => state.functionalCookies,
     selectNearestLocation: (state) => state.nearestLocation,
+    selectSupportFaqRead: (state) => state.supportFAQRead,
+    selectWithdrawalDate: (state) => state.withdrawalDate,
   },
 });
 
@@ -153,6 +160,7 @@ export const {
   functionalCookiesChanged,
   nearestLocationFound,
   localeSet,
+  supportFaqRead,
 } = sessionSlice.actions;
 
 export const {
@@ -162,4 +170,6 @@ export const {
   selectSessionExpired,
   selectFunctionalCookies,
   selectNearestLocation,
+  selectSupportFaqRead,
+  selectWithdrawalDate,
 } = injectedSessionSlice.selectors;

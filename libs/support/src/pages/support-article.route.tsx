@@ -5,6 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { supportFaqRead } from '@dungeon/session-auth';
+import { useAppDispatch } from '@dungeon/store';
 import { sanitizeFaqHtml } from '../sanitize-html';
 import { SUPPORT_NS } from '../support-namespace';
 import { useFaqArticleQuery } from '../support.api';
@@ -29,6 +31,13 @@ export function Component() {
   );
   const bodyHtml = useMemo(() => (data ? sanitizeFaqHtml(data.bodyHtml) : ''), [data]);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const dispatch = useAppDispatch();
+  const articleShown = Boolean(data);
+
+  // SPEC §3 supportFAQRead: set once an article has actually been shown.
+  useEffect(() => {
+    if (articleShown) dispatch(supportFaqRead());
+  }, [articleShown, dispatch]);
 
   useEffect(() => {
     const body = bodyRef.current;
