@@ -20,6 +20,13 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     manifest: true,
+    rolldownOptions: {
+      // Our libs' modules only declare things; the one thing they do on import is register
+      // endpoints or namespaces, which matters only when their exports are used. Saying so lets a
+      // route table imported from a lib's barrel leave that lib's API and schemas to its pages.
+      // Stylesheets keep their side effect.
+      treeshake: { moduleSideEffects: [{ test: /\/libs\/.*\.tsx?$/, sideEffects: false }] },
+    },
   },
   test: {
     name: 'web',

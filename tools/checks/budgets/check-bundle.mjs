@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('../../..', import.meta.url).pathname;
-const dist = join(root, 'dist/apps/web');
+const dist = process.env.WEB_OUT_DIR ?? join(root, 'dist/apps/web');
 const budgets = JSON.parse(readFileSync(join(root, 'tools/checks/budgets/budgets.json'), 'utf8'));
 // Keys are relative to apps/web: '../../libs/x' becomes 'libs/x'.
 const manifest = Object.fromEntries(
