@@ -24,6 +24,9 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
         'i18n/**/*.spec.ts',
       ],
       setupFiles: environment === 'jsdom' ? [`${workspaceRoot}tools/vite/test-setup.ts`] : [],
+      // A hang detector, not a speed check: form tests type hundreds of characters, which takes
+      // seconds on a loaded two-core runner.
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
       reporters: ['default'],

@@ -51,8 +51,8 @@ describe('useIdleLogout (SPEC §4)', () => {
     await idleFor(60);
     await vi.waitFor(() => {
       expect(selectIsAuthenticated(store.getState())).toBe(false);
+      expect(probe()).toBe('/user/login calm');
     });
-    expect(probe()).toBe('/user/login calm');
     expect(keepMeLoggedIn.read()).toBe(false);
   });
 

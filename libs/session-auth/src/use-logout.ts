@@ -4,7 +4,6 @@ import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { paths } from '@dungeon/routing';
 import { useAppDispatch } from '@dungeon/store';
 import { openSessionChannel } from './session-channel';
-import { useLogoutMutation } from './session.api';
 import { loggedOut } from './session.slice';
 
 /**
@@ -15,11 +14,12 @@ import { loggedOut } from './session.slice';
 export function useLogout(): (options: { redirectToLogin: boolean }) => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [callLogout] = useLogoutMutation();
   return useCallback(
     async ({ redirectToLogin }) => {
       try {
-        await callLogout().unwrap();
+        // Loaded on use: the logout control on every page should not bring the API to first paint.
+        const { sessionApi } = await import('./session.api');
+        await dispatch(sessionApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
       } catch {
         // The spec clears the client state whatever the server answered.
       }
@@ -30,6 +30,6 @@ export function useLogout(): (options: { redirectToLogin: boolean }) => Promise<
       channel.close();
       if (redirectToLogin) await navigate(paths.login, { replace: true });
     },
-    [callLogout, dispatch, navigate],
+    [dispatch, navigate],
   );
 }

@@ -1,11 +1,13 @@
 import {
   createApi,
   fetchBaseQuery,
+  setupListeners,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { siteConfig } from '@dungeon/site-config';
+import { installApi } from '@dungeon/store';
 import { parseJson, stringifyJson } from './codec';
 
 /** No call waits longer than this for the server (then it fails with TIMEOUT_ERROR). */
@@ -75,3 +77,12 @@ export const baseApi = createApi({
   baseQuery: apiBaseQuery,
   endpoints: () => ({}),
 });
+
+// The store gets the API when this module loads: the first screen that fetches brings it.
+installApi(baseApi, setupListeners);
+
+declare module '@dungeon/store' {
+  interface LazyLoadedSlices {
+    [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+  }
+}

@@ -1,9 +1,12 @@
 export { useAppDispatch, useAppSelector } from './hooks';
 export {
+  installApi,
   makeStore,
   rootReducer,
   type AppDispatch,
   type AppStore,
+  type InstallableApi,
   type LazyLoadedSlices,
   type RootState,
+  type SetupListeners,
 } from './store';

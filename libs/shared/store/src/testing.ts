@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-generated-empty-object-type -- RootState is empty here by design: libraries fill it by augmenting LazyLoadedSlices. */
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore, type RootState } from './store';
