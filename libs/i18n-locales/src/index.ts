@@ -14,7 +14,7 @@ export { createFormatters, type DateInput, type Formatters, type NumericInput } 
 export { useFormatters } from './format/use-formatters';
 export { changeLanguage, initI18n } from './i18n';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './language-storage';
-export { LanguageSelector } from './language-selector';
+export { LanguageSelector, type LanguageSelectorProps } from './language-selector';
 export { lazyPage } from './lazy-page';
 export {
   DEFAULT_LOCALE,

@@ -32,7 +32,7 @@ describe('MobileMenu (SPEC §2 Mobile menu)', { timeout: RENDER_TIMEOUT_MS }, ()
     expect(menu.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/support/my-tickets');
     const suggestions = menu.getByRole('link', { name: 'Suggestions (opens in a new tab)' });
     expect(suggestions).toHaveAttribute('target', '_blank');
-    expect(menu.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Language English' })).toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 

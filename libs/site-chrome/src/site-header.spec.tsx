@@ -41,7 +41,7 @@ describe('SiteHeader (SPEC §2 Header)', { timeout: RENDER_TIMEOUT_MS }, () => {
       'href',
       siteConfig.launcherInstallerUrl,
     );
-    expect(header().getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Language English' })).toBeInTheDocument();
   });
 
   it('labels the first support link FAQ Search when signed out', async () => {

@@ -96,7 +96,7 @@ export function SiteHeader() {
             </li>
           </ul>
         )}
-        <LanguageSelector className="site-header__language site-header__wide" />
+        <LanguageSelector className="site-header__language site-header__wide" align="end" />
         <button
           type="button"
           className="button site-header__menu-button"

@@ -53,6 +53,17 @@ describe('Dialog (WAI-ARIA modal dialog)', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
   });
 
+  it('keeps Tab inside: from the last control to the first and back with Shift+Tab', async () => {
+    const { user } = await openDialog({ withInitialFocus: true });
+    const close = screen.getByRole('button', { name: 'Close settings' });
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+  });
+
   it('closes on Escape and gives focus back to the opener', async () => {
     const { user, opener } = await openDialog();
     await user.keyboard('{Escape}');

@@ -29,9 +29,28 @@ function restoreFocus(dialog: HTMLDialogElement, opener: HTMLElement | null): vo
   if (opener?.isConnected && focusIsLost) opener.focus();
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * APG modal dialog: Tab from the last focusable element goes to the first, Shift+Tab from the
+ * first to the last. A native modal `<dialog>` makes the page inert but lets Tab leave for the
+ * browser's own controls, so the wrap is ours. Returns the element to focus, or null to let Tab be.
+ */
+function wrapTarget(dialog: HTMLDialogElement, backwards: boolean): HTMLElement | null {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]'),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const active = document.activeElement;
+  if (backwards) return active === first || active === dialog ? (last ?? null) : null;
+  return active === last ? (first ?? null) : null;
+}
+
 /**
  * A modal dialog (WAI-ARIA dialog (modal) pattern) on the native `<dialog>` and `showModal()`, so
- * the browser makes the rest of the page inert, keeps Tab inside and draws the backdrop.
+ * the browser makes the rest of the page inert and draws the backdrop; Tab wraps inside it.
  * Closes on Escape (the `cancel` event), its close button and a click on the backdrop; focus
  * returns to the element that opened it. The content is rendered only while open.
  */
@@ -82,6 +101,13 @@ export function Dialog({
       onClose={() => {
         // Closed by the browser itself (e.g. a form with method="dialog"): keep the owner in step.
         if (!closedByOwner.current) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        const target = wrapTarget(event.currentTarget, event.shiftKey);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
       }}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;

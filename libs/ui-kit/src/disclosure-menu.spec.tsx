@@ -41,6 +41,24 @@ describe('DisclosureMenu (WAI-ARIA disclosure navigation)', () => {
     expect(button).toHaveFocus();
   });
 
+  it('moves through its items with Down/Up, Home and End, without wrapping', async () => {
+    const { user, button } = renderMenu();
+    button.focus();
+    await user.keyboard('{Enter}{ArrowDown}');
+    const faq = screen.getByRole('link', { name: 'FAQ Search' });
+    const tickets = screen.getByRole('link', { name: 'My Tickets' });
+    expect(faq).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(tickets).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(tickets).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(faq).toHaveFocus();
+    await user.keyboard('{End}{ArrowUp}');
+    expect(faq).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('closes on a click outside', async () => {
     const { user, button } = renderMenu();
     await user.click(button);

@@ -14,11 +14,33 @@ export interface DisclosureMenuProps {
 }
 
 /**
+ * APG disclosure navigation's optional arrow keys: Down/Up from the toggle or an item move to the
+ * next/previous item (no wrap), Home/End to the first/last item while focus is in the list.
+ */
+function itemToFocus(key: string, list: HTMLUListElement, from: EventTarget | null): HTMLElement | null {
+  const items = [...list.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > button')];
+  const index = from instanceof HTMLElement ? items.indexOf(from) : -1;
+  switch (key) {
+    case 'ArrowDown':
+      return items[index + 1] ?? null;
+    case 'ArrowUp':
+      return index > 0 ? (items[index - 1] ?? null) : null;
+    case 'Home':
+      return index >= 0 ? (items[0] ?? null) : null;
+    case 'End':
+      return index >= 0 ? (items.at(-1) ?? null) : null;
+    default:
+      return null;
+  }
+}
+
+/**
  * A navigation dropdown (WAI-ARIA disclosure navigation pattern): a button with `aria-expanded`
- * that shows and hides a list of links. Not an ARIA menu, so links keep their native keys.
- * Closes on Escape (focus back to the button), on a click outside or on focus leaving it, when
- * one of its links or buttons is used (focus back on the toggle after a button, which may open a
- * dialog that later returns focus there), and when `closeKey` changes.
+ * that shows and hides a list of links. Not an ARIA menu, so links keep their native keys; Down/Up
+ * arrows also move through the items (Home/End to the ends). Closes on Escape (focus back to the
+ * button), on a click outside or on focus leaving it, when one of its links or buttons is used
+ * (focus back on the toggle after a button, which may open a dialog that later returns focus
+ * there), and when `closeKey` changes.
  */
 export function DisclosureMenu({ label, children, closeKey, align = 'start', className }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
@@ -41,10 +63,16 @@ export function DisclosureMenu({ label, children, closeKey, align = 'start', cla
       if (event.target instanceof Node && !root.contains(event.target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        buttonRef.current?.focus();
+        return;
+      }
+      const target = itemToFocus(event.key, list, event.target);
+      if (!target) return;
       event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
+      target.focus();
     };
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false);

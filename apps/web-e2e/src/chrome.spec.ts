@@ -1,0 +1,499 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+import { atTime, expect, expectAccessible, test } from './support/fixtures';
+
+/** SPEC §9: the cookie banner stays hidden for 2,592,000,000 ms (30 days). */
+const BANNER_HIDE_MS = 2_592_000_000;
+const PHONE = { width: 390, height: 844 };
+
+/** What the reference back end says about this browser's session (SPEC §7 login check). */
+async function serverSession(page: Page): Promise<number> {
+  const response = await page.request.post('/api/auth/login/check', { headers: { 'x-csrf-protection': '1' } });
+  return ((await response.json()) as { result: number }).result;
+}
+
+async function storedJson(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((name) => localStorage.getItem(name), key);
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+}
+
+/** Whether keyboard focus is inside `container`. */
+async function focusIsIn(container: Locator): Promise<boolean> {
+  return container.evaluate((element) => element.contains(document.activeElement));
+}
+
+/** Presses Tab `times` times and expects focus never to leave `dialog` (the page behind is inert). */
+async function expectTabTrappedIn(page: Page, dialog: Locator, times: number): Promise<void> {
+  for (let press = 0; press < times; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsIn(dialog), `focus after Tab #${press + 1}`).toBe(true);
+  }
+}
+
+/** A click on the dim backdrop, left of a centred dialog. */
+async function clickBackdrop(page: Page): Promise<void> {
+  await page.mouse.click(4, 200);
+}
+
+const externalLink = async (link: Locator) => {
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+};
+
+test.describe('header (SPEC §2)', () => {
+  test('signed out: logo, Play Free, launcher, Home/Shop/News, Register and Login', async ({ page }) => {
+    await page.goto('/shop');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Emberdeep home' })).toHaveAttribute('href', '/home');
+    await expect(header.getByRole('link', { name: 'Play Free' })).toHaveAttribute('href', '/play');
+    const launcher = header.getByRole('link', { name: 'Launcher Download' });
+    await expect(launcher).toHaveAttribute('href', /\.exe$/);
+    await expect(launcher).toHaveAttribute('download', '');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news/all');
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/register');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user/login');
+    await expect(header.getByRole('button', { name: /^Account/ })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Language English' })).toBeVisible();
+
+    await header.getByRole('link', { name: 'Emberdeep home' }).click();
+    await expect(page).toHaveURL('/home');
+  });
+
+  test('the Support dropdown works by keyboard: open, arrows, Tab, Escape back to the button', async ({ page }) => {
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    const support = header.getByRole('button', { name: 'Support' });
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+    await support.focus();
+    await page.keyboard.press('Enter');
+    await expect(support).toHaveAttribute('aria-expanded', 'true');
+
+    const faq = header.getByRole('link', { name: 'FAQ Search' });
+    const tickets = header.getByRole('link', { name: 'My Tickets' });
+    const suggestions = header.getByRole('link', { name: 'Suggestions (opens in a new tab)' });
+    await expect(faq).toHaveAttribute('href', '/support/search');
+    await expect(tickets).toHaveAttribute('href', '/support/my-tickets');
+    await externalLink(suggestions);
+    await expect(header.getByRole('link', { name: 'Submit a ticket' })).toHaveCount(0);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(faq).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(tickets).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(suggestions).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+    await expect(support).toBeFocused();
+    await expect(faq).toBeHidden();
+
+    // Tab past the last item closes it; so does a click elsewhere.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(faq).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+    await support.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+
+    // Following a link navigates and closes the dropdown.
+    await support.click();
+    await faq.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/support/search');
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('signed in: the Account dropdown shows the upper-cased username with Dashboard and Logout', async ({ page }) => {
+    await signIn(page, DEMO.player);
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    const account = header.getByRole('button', { name: `Account ${DEMO.player.username.toUpperCase()}` });
+    await expect(account).toBeVisible();
+    await expect(account).toContainText(DEMO.player.username.toUpperCase());
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    const dashboard = header.getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard).toBeFocused();
+    await expect(dashboard).toHaveAttribute('href', '/user/dashboard');
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+
+    await header.getByRole('button', { name: 'Support' }).click();
+    await expect(header.getByRole('link', { name: 'Submit a ticket' })).toHaveAttribute('href', '/support/search');
+    await expect(header.getByRole('link', { name: 'FAQ Search' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'My Tickets' })).toBeVisible();
+
+    await account.click();
+    await dashboard.click();
+    await expect(page).toHaveURL('/user/dashboard');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('logout modal (SPEC §2, §4)', () => {
+  test('Cancel and Escape keep the session; focus is trapped, then back on the Account button', async ({ page }) => {
+    await signIn(page, DEMO.player);
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    const account = header.getByRole('button', { name: `Account ${DEMO.player.username.toUpperCase()}` });
+    await account.click();
+    await header.getByRole('button', { name: 'Logout' }).click();
+
+    const modal = page.getByRole('alertdialog', { name: 'Logout' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toHaveAccessibleDescription('Are you sure you want to end your session?');
+    await expect(modal.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const cancel = modal.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeFocused();
+    await expectAccessible(page);
+    await expectTabTrappedIn(page, modal, 3);
+
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(account).toBeFocused();
+    expect(await serverSession(page)).toBe(0);
+
+    await account.click();
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await cancel.click();
+    await expect(modal).toBeHidden();
+    await expect(account).toBeFocused();
+    await expect(account).toBeVisible();
+    expect(await serverSession(page)).toBe(0);
+  });
+
+  test('Logout ends the session on the server and goes to login', async ({ page }) => {
+    await signIn(page, DEMO.player);
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: `Account ${DEMO.player.username.toUpperCase()}` }).click();
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL('/user/login');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await serverSession(page)).not.toBe(0);
+    expect(await storedJson(page, 'keepMeLoggedIn')).toBe(false);
+  });
+});
+
+test.describe('mobile menu (SPEC §2)', () => {
+  test.use({ viewport: PHONE });
+
+  test('signed out: its links, focus inside, Escape, close button and overlay close it, navigation too', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = header.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await focusIsIn(menu)).toBe(true);
+
+    await expect(menu.getByRole('link', { name: 'Play Free' })).toHaveAttribute('href', '/play');
+    await expect(menu.getByRole('link', { name: 'Launcher Download' })).toHaveAttribute('href', /\.exe$/);
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    await expect(menu.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await expect(menu.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news/all');
+    await expect(menu.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/register');
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user/login');
+    await expect(menu.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/support/search');
+    await expect(menu.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/support/my-tickets');
+    await externalLink(menu.getByRole('link', { name: 'Suggestions (opens in a new tab)' }));
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Language English' })).toBeVisible();
+    await expectAccessible(page);
+    await expectTabTrappedIn(page, menu, 4);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await clickBackdrop(page);
+    await expect(menu).toBeHidden();
+
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(menu).toBeHidden();
+  });
+
+  test('signed in: Dashboard, Logout and Submit ticket; Logout opens the modal over it, Cancel comes back', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.player);
+    await page.goto('/home');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    await expect(menu.getByRole('link', { name: 'Submit ticket' })).toHaveAttribute('href', '/support/search');
+    await expect(menu.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/support/my-tickets');
+    await expect(menu.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'FAQ', exact: true })).toHaveCount(0);
+
+    const logout = menu.getByRole('button', { name: 'Logout' });
+    await logout.click();
+    const modal = page.getByRole('alertdialog', { name: 'Logout' });
+    await expect(modal).toBeVisible();
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+    await expect(menu).toBeVisible();
+    await expect(logout).toBeFocused();
+
+    await logout.click();
+    await modal.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/user/login');
+    await expect(menu).toBeHidden();
+    expect(await serverSession(page)).not.toBe(0);
+  });
+});
+
+test.describe('cookie banner and preferences on a first visit (SPEC §2, §4)', () => {
+  test.use({ consent: 'first-visit' });
+
+  test('the dialog opens by itself; tabs by keyboard; declining functional cookies keeps nothing', async ({ page }) => {
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    const privacy = dialog.getByRole('tab', { name: 'Your Privacy' });
+    const necessary = dialog.getByRole('tab', { name: 'Necessary Cookies' });
+    const functional = dialog.getByRole('tab', { name: 'Functional Cookies' });
+    await expect(privacy).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tabpanel', { name: 'Your Privacy' })).toBeVisible();
+
+    // Focus starts in the dialog; Tab reaches the selected tab, the arrows move and select.
+    await expect(dialog.getByRole('button', { name: 'Close cookie preferences' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(privacy).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(functional).toBeFocused();
+    await expect(functional).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await expect(necessary).toBeFocused();
+    await expect(necessary).toHaveAttribute('aria-selected', 'true');
+    const necessarySwitch = dialog.getByRole('switch', { name: 'Necessary cookies' });
+    await expect(necessarySwitch).toBeChecked();
+    await expect(necessarySwitch).toBeDisabled();
+    await expect(necessarySwitch).toHaveAccessibleDescription(/cannot be turned off/);
+    await page.keyboard.press('End');
+    await expect(functional).toHaveAttribute('aria-selected', 'true');
+    const functionalSwitch = dialog.getByRole('switch', { name: 'Functional cookies' });
+    await expect(functionalSwitch).toBeChecked(); // SPEC §3: functionalCookies defaults to true
+    await page.keyboard.press('Tab'); // the panel
+    await page.keyboard.press('Tab');
+    await expect(functionalSwitch).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(functionalSwitch).not.toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Confirm Preferences' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(dialog).toBeHidden();
+    expect(await storedJson(page, 'preferences')).toEqual({ necessary: true, functional: false });
+
+    // The banner was behind the dialog; closing it stores no record without functional cookies.
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+    await banner.getByRole('button', { name: 'Close cookie notice' }).click();
+    await expect(banner).toBeHidden();
+    expect(await storedJson(page, 'cookieBannerHidden')).toBeNull();
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(dialog).toBeHidden(); // preferences are saved now
+  });
+
+  test('accepting keeps functional cookies; the closed banner stays away 30 days, then comes back', async ({
+    page,
+  }) => {
+    const closedAt = Date.parse('2026-03-01T12:00:00Z');
+    await atTime(page, new Date(closedAt).toISOString());
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.getByRole('button', { name: 'Confirm Preferences' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedJson(page, 'preferences')).toEqual({ necessary: true, functional: true });
+
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(banner).toContainText('By continuing to browse this site, you consent to our use of cookies');
+    await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
+    await banner.getByRole('button', { name: 'Cookie Settings' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Your Privacy' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('button', { name: 'Close cookie preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Cookie Settings' })).toBeFocused();
+
+    await banner.getByRole('button', { name: 'Close cookie notice' }).click();
+    await expect(banner).toBeHidden();
+    expect(await storedJson(page, 'cookieBannerHidden')).toEqual({ value: true, expiry: closedAt + BANNER_HIDE_MS });
+
+    await page.clock.setFixedTime(closedAt + BANNER_HIDE_MS - 60_000);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+
+    await page.clock.setFixedTime(closedAt + BANNER_HIDE_MS + 1_000);
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await banner.getByRole('link', { name: 'Cookie Policy' }).click();
+    await expect(page).toHaveURL('/legal/cookie-policy');
+  });
+});
+
+test.describe('cookie preferences for a returning visitor (SPEC §2, §4)', () => {
+  test('?settings opens the dialog; close button, overlay and a policy link close it', async ({ page }) => {
+    await page.goto('/legal?settings');
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0); // closed earlier
+    await dialog.getByRole('button', { name: 'Close cookie preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/legal');
+
+    await page.goto('/careers?ref=mail&settings');
+    await expect(dialog).toBeVisible();
+    await clickBackdrop(page);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/careers?ref=mail');
+
+    await page.goto('/home?settings');
+    await dialog.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/legal/privacy-policy');
+  });
+
+  test('confirming with functional off deletes the banner record and keep-me-logged-in', async ({ page }) => {
+    await page.goto('/home');
+    await page.evaluate(() => {
+      localStorage.setItem('keepMeLoggedIn', 'true');
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
+    await expect(page).toHaveURL('/home?settings');
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.getByRole('tab', { name: 'Functional Cookies' }).click();
+    const functionalSwitch = dialog.getByRole('switch', { name: 'Functional cookies' });
+    await expect(functionalSwitch).toBeChecked(); // the stored value
+    await functionalSwitch.uncheck();
+    await dialog.getByRole('button', { name: 'Confirm Preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/home');
+    expect(await storedJson(page, 'preferences')).toEqual({ necessary: true, functional: false });
+    expect(await storedJson(page, 'cookieBannerHidden')).toBeNull();
+    expect(await storedJson(page, 'keepMeLoggedIn')).toBeNull();
+
+    // Opened again, the toggle starts from the stored (now off) value.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
+    await dialog.getByRole('tab', { name: 'Functional Cookies' }).click();
+    await expect(functionalSwitch).not.toBeChecked();
+  });
+});
+
+test.describe('footer (SPEC §2)', () => {
+  test('legal and cookie links, social links, notices and the company disclosure', async ({ page }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    const legal = footer.getByRole('navigation', { name: 'Legal and cookies' });
+    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    await expect(legal.getByRole('link', { name: 'Legal', exact: true })).toHaveAttribute('href', '/legal');
+    await expect(legal.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/legal/payment-policy');
+    await expect(legal.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
+    await expect(legal.getByRole('link', { name: 'Cookie Settings' })).toHaveAttribute('href', '/home?settings');
+
+    const social = footer.getByRole('navigation', { name: 'Follow us' });
+    for (const name of ['Store page', 'Community chat', 'Video channel', 'Microblog']) {
+      const link = social.getByRole('link', { name: `${name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await externalLink(link);
+    }
+
+    const year = new Date().getFullYear();
+    await expect(footer.getByText(new RegExp(`^© ${year} .+\\. All rights reserved\\.$`))).toBeVisible();
+    await expect(footer.getByText(/^Emberdeep and the Emberdeep logo are trademarks of /)).toBeVisible();
+    const company = footer.getByRole('region', { name: 'Company information' });
+    await expect(company.locator('address')).toBeVisible();
+    const email = company.getByRole('link', { name: /@/ });
+    await expect(email).toHaveAttribute('href', `mailto:${await email.innerText()}`);
+    await expect(company.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    for (const label of ['Email', 'Phone', 'Company registration no.', 'VAT no.']) {
+      const term = page.locator('dt', { hasText: new RegExp(`^${label.replace('.', '\\.')}$`) });
+      await expect(company.locator('dl > div').filter({ has: term }).getByRole('definition')).not.toBeEmpty();
+    }
+  });
+});
+
+test.describe('geolocated age rating (SPEC §9)', () => {
+  const cities = [
+    { city: 'Tokyo', latitude: 35.6895, longitude: 139.6917, body: 'CERO', mark: 'D', age: 17 },
+    { city: 'Seoul', latitude: 37.5326, longitude: 127.0246, body: 'GRAC', mark: '15', age: 15 },
+    { city: 'Toronto', latitude: 43.6532, longitude: -79.3832, body: 'ESRB', mark: 'M', age: 17 },
+    { city: 'Paris', latitude: 48.8566, longitude: 2.3522, body: 'PEGI', mark: '16', age: 16 },
+  ];
+  for (const { city, latitude, longitude, body, mark, age } of cities) {
+    test.describe(city, () => {
+      test.use({ geolocation: { latitude, longitude } });
+
+      test(`a visitor in ${city} sees the ${body} logo`, async ({ page, context }) => {
+        await context.grantPermissions(['geolocation']);
+        await page.goto('/home');
+        await expect(page.getByRole('contentinfo').getByRole('img', { name: /^Age rating/ })).toHaveAccessibleName(
+          `Age rating: ${body} ${mark}, for ages ${age} and over`,
+        );
+      });
+    });
+  }
+
+  test.describe('denied', () => {
+    test.use({ geolocation: { latitude: 35.6895, longitude: 139.6917 } }); // Tokyo, but not shared
+
+    test('without permission the footer shows the default PEGI logo', async ({ page, context }) => {
+      await context.clearPermissions();
+      await page.goto('/home');
+      const denied = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            navigator.geolocation.getCurrentPosition(
+              () => {
+                resolve(0);
+              },
+              (error) => {
+                resolve(error.code);
+              },
+            );
+          }),
+      );
+      expect(denied).toBe(1); // GeolocationPositionError.PERMISSION_DENIED
+      await expect(page.getByRole('contentinfo').getByRole('img', { name: /^Age rating/ })).toHaveAccessibleName(
+        'Age rating: PEGI 16, for ages 16 and over',
+      );
+    });
+  });
+});

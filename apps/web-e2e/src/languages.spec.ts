@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoRawKeys, test } from './support/fixtures';
+
+/** SPEC §1: locale codes, language tags, and each language's own name (as the selector shows it). */
+const LANGUAGES = [
+  { code: 'EN', tag: 'en', name: 'English' },
+  { code: 'KR', tag: 'ko', name: '한국어' },
+  { code: 'CN', tag: 'zh-Hans', name: '简体中文' },
+  { code: 'CN-T', tag: 'zh-Hant', name: '繁體中文' },
+  { code: 'DE', tag: 'de', name: 'Deutsch' },
+  { code: 'ES', tag: 'es', name: 'Español' },
+  { code: 'FR', tag: 'fr', name: 'Français' },
+  { code: 'JP', tag: 'ja', name: '日本語' },
+  { code: 'PT', tag: 'pt', name: 'Português' },
+  { code: 'RU', tag: 'ru', name: 'Русский' },
+] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const GAME = 'Emberdeep'; // site config's default game name, which the build under test uses
+
+interface Catalogues {
+  common: { site: { name: string }; language: { label: string } };
+  chrome: {
+    header: Record<
+      'home' | 'shop' | 'news' | 'support' | 'playFree' | 'launcherDownload' | 'register' | 'login' | 'menu',
+      string
+    >;
+    mobileMenu: { title: string };
+    footer: { cookieSettings: string; privacy: string };
+  };
+  content: { pages: { home: { title: string } }; home: { hero: { title: string; tagline: string } } };
+}
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+
+/** The catalogues the site ships for `tag`, read from disk. */
+function catalogues(tag: string): Catalogues {
+  return {
+    common: readJson(`../../../libs/i18n-locales/src/locales/${tag}.json`),
+    chrome: readJson(`../../../libs/site-chrome/src/locales/${tag}.json`),
+    content: readJson(`../../../libs/content/src/locales/${tag}.json`),
+  } as Catalogues;
+}
+
+const withGame = (text: string) => text.replaceAll('{{game}}', GAME);
+
+/**
+ * Chooses `target` with the keyboard only: Enter opens the selector, Down arrows pass over the
+ * languages before it (nothing happens on the way), Enter chooses, and the page reloads.
+ */
+async function chooseByKeyboard(page: Page, selector: Locator, target: Language): Promise<void> {
+  await selector.focus();
+  await page.keyboard.press('Enter');
+  const steps = LANGUAGES.findIndex((language) => language.code === target.code) + 1;
+  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveText(target.name);
+  await expect(page.locator(':focus')).toHaveAttribute('lang', target.tag);
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+}
+
+test.describe('the ten languages (SPEC §1, §4)', () => {
+  test('the header selector takes a visitor through all ten languages, one reload each', async ({ page }) => {
+    test.setTimeout(150_000); // eleven page loads on a shared CI machine
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en'); // SPEC §1: EN by default
+    // From English through every other language and back, so each choice is read in another language.
+    const journey = [...LANGUAGES.slice(1), LANGUAGES[0]];
+    let current: Language = LANGUAGES[0];
+    for (const target of journey) {
+      await test.step(`${current.code} -> ${target.code} (${target.tag})`, async () => {
+        const before = catalogues(current.tag);
+        const after = catalogues(target.tag);
+        const header = page.getByRole('banner');
+        const selector = header.getByRole('button', { name: `${before.common.language.label} ${current.name}` });
+
+        await chooseByKeyboard(page, selector, target);
+
+        expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(target.code);
+        await expect(page.locator('html')).toHaveAttribute('lang', target.tag);
+        await expect(page).toHaveTitle(`${after.content.pages.home.title} | ${after.common.site.name}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(withGame(after.content.home.hero.title));
+        await expect(page.getByText(withGame(after.content.home.hero.tagline))).toBeVisible();
+
+        const { header: labels } = after.chrome;
+        const nav = header.getByRole('navigation');
+        await expect(nav.getByRole('link', { name: labels.home, exact: true })).toBeVisible();
+        await expect(nav.getByRole('link', { name: labels.shop, exact: true })).toBeVisible();
+        await expect(nav.getByRole('link', { name: labels.news, exact: true })).toBeVisible();
+        await expect(nav.getByRole('button', { name: labels.support, exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: labels.playFree, exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: labels.launcherDownload, exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: labels.register, exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: labels.login, exact: true })).toBeVisible();
+        await expect(
+          header.getByRole('button', { name: `${after.common.language.label} ${target.name}`, exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: after.chrome.footer.privacy, exact: true }),
+        ).toBeVisible();
+        await expectNoRawKeys(page);
+      });
+      current = target;
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('JP chosen in the mobile menu: stored, reloaded, and the menu speaks Japanese', async ({ page }) => {
+      const english = catalogues('en');
+      const japanese = catalogues('ja');
+      const target = LANGUAGES[7];
+      await page.goto('/home');
+      await page.getByRole('button', { name: english.chrome.header.menu }).click();
+      const menu = page.getByRole('dialog', { name: english.chrome.mobileMenu.title });
+      await expect(menu).toBeVisible();
+
+      await chooseByKeyboard(
+        page,
+        menu.getByRole('button', { name: `${english.common.language.label} English` }),
+        target,
+      );
+
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('JP');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page).toHaveTitle(`${japanese.content.pages.home.title} | ${japanese.common.site.name}`);
+      await page.getByRole('button', { name: japanese.chrome.header.menu }).click();
+      const menuInJapanese = page.getByRole('dialog', { name: japanese.chrome.mobileMenu.title });
+      await expect(menuInJapanese.getByRole('link', { name: japanese.chrome.header.shop, exact: true })).toBeVisible();
+      await expect(menuInJapanese.getByRole('link', { name: japanese.chrome.header.login, exact: true })).toBeVisible();
+      await expect(
+        menuInJapanese.getByRole('button', { name: `${japanese.common.language.label} 日本語`, exact: true }),
+      ).toBeVisible();
+      await expectNoRawKeys(page);
+    });
+  });
+});
