@@ -9,6 +9,7 @@ import { useProductName } from './product-names';
 import { SHOP_NS } from './shop-namespace';
 import { usePurchaseReceiptQuery } from './shop.api';
 import './shop.css';
+import { useAccountScope } from './use-account-scope';
 
 function receiptFromState(state: unknown): PurchaseReceipt | null {
   const receipt = (state as { receipt?: PurchaseReceipt } | null)?.receipt;
@@ -28,7 +29,10 @@ export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean })
   const [params] = useSearchParams();
   const fromState = receiptFromState(location.state);
   const number = params.get('receipt');
-  const fetched = usePurchaseReceiptQuery(!fromState && number ? number : skipToken);
+  const account = useAccountScope();
+  const fetched = usePurchaseReceiptQuery(
+    !fromState && number && account ? { account, receiptNumber: number } : skipToken,
+  );
   const receipt = fromState ?? fetched.data ?? null;
   const title = currencyPack ? t('pages.purchaseSuccessCurrency.title') : t('pages.purchaseSuccess.title');
 

@@ -21,6 +21,18 @@ export interface ProductArgs {
   currency: PriceCurrency;
 }
 
+/**
+ * The signed-in account (its email) that an account-scoped query belongs to. It is part of the
+ * cache key only: the server knows the account from the session. Keyed this way, a player who
+ * signs in after another in the same tab never sees the other's purchases, stones or gift (README).
+ */
+export type AccountScope = string;
+
+export interface ReceiptArgs {
+  account: AccountScope;
+  receiptNumber: string;
+}
+
 export interface PurchaseArgs extends PurchaseRequest {
   /** One per purchase attempt, kept across retries and reloads (README: idempotency). */
   idempotencyKey: string;
@@ -48,7 +60,7 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Owned', 'Curren
         params: { currency },
       }),
     }),
-    ownedProducts: build.query<OwnedAnswer, void>({
+    ownedProducts: build.query<OwnedAnswer, AccountScope>({
       query: () => ({ url: '/shop/owned' }),
       providesTags: ['Owned'],
     }),
@@ -62,14 +74,14 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Owned', 'Curren
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Owned', 'Currency']),
     }),
-    purchaseReceipt: build.query<PurchaseReceipt, string>({
-      query: (receiptNumber) => ({ url: `/shop/purchases/${encodeURIComponent(receiptNumber)}` }),
+    purchaseReceipt: build.query<PurchaseReceipt, ReceiptArgs>({
+      query: ({ receiptNumber }) => ({ url: `/shop/purchases/${encodeURIComponent(receiptNumber)}` }),
     }),
-    currencyBalance: build.query<CurrencyBalance, void>({
+    currencyBalance: build.query<CurrencyBalance, AccountScope>({
       query: () => ({ url: '/currency' }),
       providesTags: ['Currency'],
     }),
-    currencyHistory: build.infiniteQuery<CurrencyHistoryAnswer, void, string | null>({
+    currencyHistory: build.infiniteQuery<CurrencyHistoryAnswer, AccountScope, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -85,7 +97,7 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Owned', 'Curren
         if (data) dispatch(giftRedeemed(data));
       },
     }),
-    lastGift: build.query<GiftAnswer, void>({
+    lastGift: build.query<GiftAnswer, AccountScope>({
       query: () => ({ url: '/gifts/last' }),
       providesTags: ['Gift'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

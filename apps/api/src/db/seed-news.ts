@@ -70,6 +70,13 @@ export function newsImageName(key: string, svg: string): string {
 export const NEWS_IMAGE_PATH = '/api/news/images/';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+/**
+ * What an editor's copy-paste from a video site looks like: a script and a frame with a handler. Stored
+ * as is in one article, so the e2e journey proves on real data that the site renders it inert.
+ */
+const PASTED_EMBED =
+  '<script>document.title = "embed ran"</script>' +
+  '<iframe src="https://video.example/embed/patch-1-2" onload="document.title = \'embed ran\'"></iframe>';
 const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /** Twelve demo articles in the ten languages of SPEC §1, oldest first (id order is date order). */
@@ -822,10 +829,12 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('Patch 1.2 opens the lowest part of the Sunken Keep.') +
           ul(
-            'Floors 40 to 50 with a new boss, the Drowned King.',
+            'Floors 40 to 50 with a new boss, the <strong>Drowned King</strong>.',
             'Reviving a friend no longer cancels when you are hit.',
             'Loot now shows its rarity colour on the ground.',
-          ),
+          ) +
+          // A pasted video embed, as editors do: the site's sanitizer must drop it (e2e checks it).
+          PASTED_EMBED,
       },
       ko: {
         title: '패치 1.2: 더 깊은 층',
@@ -833,7 +842,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('패치 1.2로 가라앉은 요새의 가장 깊은 곳이 열립니다.') +
           ul(
-            '새로운 보스 익사한 왕이 등장하는 40~50층.',
+            '새로운 보스 <strong>익사한 왕</strong>이 등장하는 40~50층.',
             '피격되어도 동료 부활이 취소되지 않습니다.',
             '바닥의 전리품에 희귀도 색상이 표시됩니다.',
           ),
@@ -844,7 +853,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('1.2 版补丁开放了沉没要塞的最深处。') +
           ul(
-            '第 40 至 50 层，新首领“溺亡之王”登场。',
+            '第 40 至 50 层，新首领<strong>“溺亡之王”</strong>登场。',
             '复活队友时受到攻击不再会被打断。',
             '地上的战利品现在会显示稀有度颜色。',
           ),
@@ -855,7 +864,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('1.2 版修補開放了沉沒要塞的最深處。') +
           ul(
-            '第 40 至 50 層，新首領「溺亡之王」登場。',
+            '第 40 至 50 層，新首領<strong>「溺亡之王」</strong>登場。',
             '復活隊友時受到攻擊不再會被打斷。',
             '地上的戰利品現在會顯示稀有度顏色。',
           ),
@@ -866,7 +875,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('Patch 1.2 öffnet den tiefsten Teil der Versunkenen Feste.') +
           ul(
-            'Ebenen 40 bis 50 mit einem neuen Boss, dem Ertrunkenen König.',
+            'Ebenen 40 bis 50 mit einem neuen Boss, dem <strong>Ertrunkenen König</strong>.',
             'Wiederbeleben bricht bei Treffern nicht mehr ab.',
             'Beute zeigt am Boden ihre Seltenheitsfarbe.',
           ),
@@ -877,7 +886,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('El parche 1.2 abre la parte más profunda de la Fortaleza Hundida.') +
           ul(
-            'Pisos 40 a 50 con un nuevo jefe, el Rey Ahogado.',
+            'Pisos 40 a 50 con un nuevo jefe, el <strong>Rey Ahogado</strong>.',
             'Reanimar a un compañero ya no se cancela al recibir un golpe.',
             'El botín muestra en el suelo el color de su rareza.',
           ),
@@ -888,7 +897,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('Le patch 1.2 ouvre la partie la plus profonde du Donjon englouti.') +
           ul(
-            'Étages 40 à 50 avec un nouveau boss, le Roi noyé.',
+            'Étages 40 à 50 avec un nouveau boss, le <strong>Roi noyé</strong>.',
             'Relever un allié n’est plus interrompu quand vous êtes touché.',
             'Le butin au sol affiche la couleur de sa rareté.',
           ),
@@ -899,7 +908,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('パッチ1.2で沈んだ城塞の最深部が開放されます。') +
           ul(
-            '新ボス「溺れた王」が待つ40～50階。',
+            '新ボス<strong>「溺れた王」</strong>が待つ40～50階。',
             '攻撃を受けても仲間の蘇生が中断されなくなりました。',
             '床に落ちた戦利品にレア度の色が表示されます。',
           ),
@@ -910,7 +919,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('O patch 1.2 abre a parte mais profunda da Fortaleza Submersa.') +
           ul(
-            'Andares 40 a 50 com um novo chefe, o Rei Afogado.',
+            'Andares 40 a 50 com um novo chefe, o <strong>Rei Afogado</strong>.',
             'Reviver um aliado não é mais cancelado ao levar dano.',
             'O saque no chão mostra a cor da raridade.',
           ),
@@ -921,7 +930,7 @@ export const NEWS_SEED: SeedArticle[] = [
         body:
           p('Патч 1.2 открывает самую глубокую часть Затонувшей крепости.') +
           ul(
-            'Этажи 40–50 с новым боссом — Утонувшим королём.',
+            'Этажи 40–50 с новым боссом — <strong>Утонувшим королём</strong>.',
             'Воскрешение союзника больше не прерывается при получении урона.',
             'Добыча на полу подсвечивается цветом редкости.',
           ),

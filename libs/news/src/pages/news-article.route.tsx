@@ -31,9 +31,14 @@ export function Component() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
-  const { data, error, isLoading, refetch } = useNewsArticleQuery(
-    articleId === null ? skipToken : { id: articleId, lang: i18n.language },
-  );
+  // `currentData`, not `data`: after Previous/Next, `data` still holds the article left behind,
+  // which must not show (nor hide a failure) under the new address.
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useNewsArticleQuery(articleId === null ? skipToken : { id: articleId, lang: i18n.language });
   const bodyHtml = useMemo(() => (data ? sanitizeArticleHtml(data.bodyHtml) : ''), [data]);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -71,9 +76,9 @@ export function Component() {
       <p className="news-article__back">
         <Link to={paths.newsAll}>{t('article.back')}</Link>
       </p>
-      {isLoading && <p role="status">{t('article.loading')}</p>}
+      {isFetching && !data && <p role="status">{t('article.loading')}</p>}
       {notFound && <NewsError message={errorMessage('news_1')} retryLabel={t('retry')} />}
-      {!notFound && error !== undefined && !data && (
+      {!notFound && error !== undefined && !data && !isFetching && (
         <NewsError message={errorMessage(errorKeyOf(error))} retryLabel={t('retry')} onRetry={() => void refetch()} />
       )}
       {data && !notFound && (

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
@@ -6,12 +7,13 @@ import { selectGift } from '../pricing.slice';
 import { SHOP_NS } from '../shop-namespace';
 import { useLastGiftQuery } from '../shop.api';
 import '../shop.css';
+import { useAccountScope } from '../use-account-scope';
 
 /** /gift/receipt (auth): the last redeemed gift's name and code; the SPEC §3 defaults say none was found. */
 export function Component() {
   const { t } = useTranslation(SHOP_NS);
   // Fills the pricing state's `gift` from the server, so a reload still shows the last gift.
-  const last = useLastGiftQuery();
+  const last = useLastGiftQuery(useAccountScope() ?? skipToken);
   const gift = useAppSelector(selectGift);
   return (
     <div className="page">

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { productParams, purchaseFormError } from '../purchase-rules';
 import { SHOP_NS } from '../shop-namespace';
 import { useCurrencyBalanceQuery, useOwnedProductsQuery, usePurchaseMutation, useShopProductQuery } from '../shop.api';
 import '../shop.css';
+import { useAccountScope } from '../use-account-scope';
 
 function PurchaseForm({ product }: { product: ShopProduct }) {
   const { t, i18n } = useTranslation(SHOP_NS);
@@ -21,8 +23,9 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   const id = useId();
   const [purchase] = usePurchaseMutation();
   const acceptsStones = product.paymentMethods.includes('currency');
-  const balance = useCurrencyBalanceQuery(undefined, { skip: !acceptsStones });
-  const owned = useOwnedProductsQuery();
+  const account = useAccountScope();
+  const balance = useCurrencyBalanceQuery(acceptsStones && account ? account : skipToken);
+  const owned = useOwnedProductsQuery(account ?? skipToken);
   const [agreeTerms, setAgreeTerms] = useState(false);
   const [confirmAge, setConfirmAge] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('sandbox-card');

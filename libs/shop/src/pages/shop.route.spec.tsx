@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShopPricesAnswer } from '@dungeon/contract';
+import type { OwnedItem, ShopPricesAnswer } from '@dungeon/contract';
+import { loggedOut, sessionChecked } from '@dungeon/session-auth';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as ShopPage } from './shop.route';
 
@@ -22,16 +23,15 @@ const prices: ShopPricesAnswer = {
   redStonePricing: [{ appid: 2710, productid: '2710000000000001100', amount: '1100', price: '9.99', currency: 'EUR' }],
 };
 
-function answer(pricesAnswer: () => Response) {
+const ownsStandard: OwnedItem[] = [{ appid: 2710, productid: '271001', status: 'complete', count: 1 }];
+
+function answer(pricesAnswer: () => Response, owned: () => OwnedItem[] = () => ownsStandard) {
   vi.stubGlobal(
     'fetch',
     vi.fn((request: Request) => {
       const { pathname } = new URL(request.url);
       if (pathname.endsWith('/shop/prices')) return Promise.resolve(pricesAnswer());
-      if (pathname.endsWith('/shop/owned'))
-        return Promise.resolve(
-          jsonResponse({ items: [{ appid: 2710, productid: '271001', status: 'complete', count: 1 }] }),
-        );
+      if (pathname.endsWith('/shop/owned')) return Promise.resolve(jsonResponse({ items: owned() }));
       return Promise.resolve(jsonResponse({ error: 'defaultError_12' }, 404));
     }),
   );
@@ -65,5 +65,22 @@ describe('/shop', () => {
     if (retry) await userEvent.click(retry);
     expect(await screen.findByRole('article', { name: 'Founder Edition' })).toHaveTextContent('€49.99');
     expect(screen.queryByText('Error loading the app price.')).not.toBeInTheDocument();
+  });
+
+  it('shows a player who signs in after another in the same tab only their own purchases', async () => {
+    let owner = true;
+    answer(
+      () => jsonResponse(prices),
+      () => (owner ? ownsStandard : []),
+    );
+    const { store } = await renderShopPage(<ShopPage />, { path: '/shop' });
+    expect(await screen.findByRole('article', { name: 'Standard Edition' })).toHaveTextContent('Owned');
+    owner = false;
+    act(() => {
+      store.dispatch(loggedOut());
+      store.dispatch(sessionChecked({ result: 0, username: 'second', email: 'second@example.test' }));
+    });
+    expect(await screen.findByRole('link', { name: 'Buy Standard Edition' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Standard Edition' })).not.toHaveTextContent('Owned');
   });
 });

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import {
@@ -9,12 +10,11 @@ import {
 } from '@dungeon/contract';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { selectIsAuthenticated } from '@dungeon/session-auth';
-import { useAppSelector } from '@dungeon/store';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
 import { SHOP_NS } from '../shop-namespace';
 import { useOwnedProductsQuery, useShopPricesQuery } from '../shop.api';
+import { useAccountScope } from '../use-account-scope';
 import '../shop.css';
 
 const EDITIONS: PricedProductKey[] = ['standard', 'founder'];
@@ -76,9 +76,9 @@ export function Component() {
   const { t, i18n } = useTranslation(SHOP_NS);
   const formatters = useFormatters();
   const productName = useProductName();
-  const signedIn = useAppSelector(selectIsAuthenticated);
+  const account = useAccountScope();
   const prices = useShopPricesQuery(priceCurrencyFor(i18n.language));
-  const owned = useOwnedProductsQuery(undefined, { skip: !signedIn });
+  const owned = useOwnedProductsQuery(account ?? skipToken);
   const ownershipOf = (productid: string) => owned.data?.items.find((item) => item.productid === productid);
   const retry = () => void prices.refetch();
 

@@ -26,9 +26,14 @@ export function Component() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
-  const { data, error, isLoading, refetch } = useFaqArticleQuery(
-    articleId === null ? skipToken : { id: articleId, lang: i18n.language },
-  );
+  // `currentData`, not `data`: going back or forward to another article, `data` still holds the
+  // one left behind, which must not show (nor hide a failure) under the new address.
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useFaqArticleQuery(articleId === null ? skipToken : { id: articleId, lang: i18n.language });
   const bodyHtml = useMemo(() => (data ? sanitizeFaqHtml(data.bodyHtml) : ''), [data]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
@@ -43,7 +48,14 @@ export function Component() {
     const body = bodyRef.current;
     if (!body) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
         return;
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       if (!anchor || anchor.target) return;
@@ -65,13 +77,13 @@ export function Component() {
       <p>
         <Link to={paths.supportSearch}>{t('article.back')}</Link>
       </p>
-      {isLoading && <p role="status">{t('common.loading')}</p>}
+      {isFetching && !data && <p role="status">{t('common.loading')}</p>}
       {notFound && (
         <p role="alert" className="support-notice support-notice--error">
           {t('article.notFound')}
         </p>
       )}
-      {!notFound && error !== undefined && !data && (
+      {!notFound && error !== undefined && !data && !isFetching && (
         <div className="support-notice support-notice--error">
           <p role="alert">{errorMessage(errorKeyOf(error))}</p>
           <button type="button" className="button" onClick={() => void refetch()}>

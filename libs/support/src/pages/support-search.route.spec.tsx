@@ -40,7 +40,8 @@ describe('/support/search', () => {
       expect(searchedTerms(fetchMock)).toEqual([null]);
     });
     const box = screen.getByRole('searchbox', { name: 'Search help articles' });
-    for (const text of ['p', 'pa', 'pas', 'pass', 'passw', 'password']) fireEvent.change(box, { target: { value: text } });
+    for (const text of ['p', 'pa', 'pas', 'pass', 'passw', 'password'])
+      fireEvent.change(box, { target: { value: text } });
     expect(searchedTerms(fetchMock)).toEqual([null]);
     await waitFor(() => {
       expect(searchedTerms(fetchMock)).toEqual([null, 'password']);
@@ -63,6 +64,24 @@ describe('/support/search', () => {
     await renderRoute(<SearchPage />, paths.supportSearch, `${paths.supportSearch}?q=zzz`);
     expect(await screen.findByText(/No article matches your search/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit a ticket' })).toHaveAttribute('href', paths.supportContact);
+  });
+
+  it('a failed search shows the error with a retry, not the results of the previous search', async () => {
+    answerApi({
+      'GET /support/faq': (request) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return q === 'password' ? json(PASSWORD_HIT) : json({ error: 'defaultError_5' }, 500);
+      },
+    });
+    await renderRoute(<SearchPage />, paths.supportSearch, `${paths.supportSearch}?q=password`);
+    await screen.findByRole('link', { name: 'I forgot my password' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search help articles' }), {
+      target: { value: 'launcher' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'I forgot my password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search help articles' })).toHaveValue('launcher');
   });
 
   it('filters by category', async () => {

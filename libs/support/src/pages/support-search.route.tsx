@@ -28,7 +28,11 @@ export function Component() {
   const rawCategory = params.get('category');
   const category = isCategory(rawCategory) ? rawCategory : null;
   const query = useDebouncedValue(text.trim());
-  const { data, error, isFetching, refetch } = useFaqSearchQuery({ q: query, category, lang: i18n.language });
+  const search = useFaqSearchQuery({ q: query, category, lang: i18n.language });
+  const { error, isError, isFetching, refetch } = search;
+  // RTK Query keeps the last good answer in `data` when the query changes; after a failure that
+  // answer belongs to another query, so it must not stand in for this one's results.
+  const data = isError ? undefined : search.data;
 
   function update(next: { q?: string; category?: FaqCategory | null }) {
     const merged = new URLSearchParams(params);
@@ -79,7 +83,7 @@ export function Component() {
       <p role="status" className="support-search__status">
         {isFetching ? t('search.searching') : data ? t('search.results', { count: data.items.length }) : ''}
       </p>
-      {error !== undefined && !data && (
+      {isError && (
         <div className="support-notice support-notice--error">
           <p role="alert">{errorMessage(errorKeyOf(error))}</p>
           <button type="button" className="button" onClick={() => void refetch()}>
