@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -32,6 +32,8 @@ function Page() {
 /** Renders the page frame the shell gives CookieConsent: a store, a router, English strings. */
 export async function renderConsent(url = '/home') {
   const i18n = await englishStrings();
+  // CookieConsent loads the banner and the dialog on demand; have them ready, as after first use.
+  await Promise.all([import('../cookie-banner'), import('../cookie-preferences-dialog')]);
   const store = makeStore();
   const router = createMemoryRouter(
     [
@@ -47,12 +49,15 @@ export async function renderConsent(url = '/home') {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
-  );
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nextProvider>,
+    );
+    await Promise.resolve();
+  });
   return { store, where: () => screen.getByTestId('where').textContent };
 }
