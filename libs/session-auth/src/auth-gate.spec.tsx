@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { act } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@dungeon/store';
 import { AuthGate } from './auth-gate';
+import { loggedOut } from './session.slice';
 import { sessionState } from './testing';
 
 function Where() {
@@ -58,5 +60,13 @@ describe('AuthGate (SPEC §2 route guard)', () => {
   it('never guards a public route, even before the check', () => {
     const { where } = renderAt('/news/all', 'unchecked');
     expect(where()).toBe('/news/all');
+  });
+
+  it('after the player logs out on an auth route, goes to plain login (no way back to the page left)', () => {
+    const { store, where } = renderAt('/support/contact', 'signedIn');
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(where()).toBe('/user/login');
   });
 });

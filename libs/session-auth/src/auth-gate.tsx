@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { locationTarget, paths, requiresAuth } from '@dungeon/routing';
 import { useAppSelector } from '@dungeon/store';
-import { selectIsAuthenticated, selectSessionChecked } from './session.slice';
+import { selectIsAuthenticated, selectLoggedOutByUser, selectSessionChecked } from './session.slice';
 
 export function redirectQuery(target: string): string {
   return `?redirect=${encodeURIComponent(target)}`;
@@ -17,9 +17,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const checked = useAppSelector(selectSessionChecked);
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const loggedOutByUser = useAppSelector(selectLoggedOutByUser);
   if (!requiresAuth(matches)) return children;
   const back = redirectQuery(locationTarget(location));
   if (!checked) return <Navigate replace to={`${paths.authorization}${back}`} />;
-  if (!signedIn) return <Navigate replace to={`${paths.login}${back}`} />;
+  // After the player's own logout, plain login (SPEC §4 "goes to login"): the page they left is
+  // not where the next sign-in should lead.
+  if (!signedIn) return <Navigate replace to={loggedOutByUser ? paths.login : `${paths.login}${back}`} />;
   return children;
 }

@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useIdleLogout } from './use-idle-logout';
+import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 const IdleLogoutWarning = lazy(() => import('./idle-logout-warning'));
 
-/** Placed once by the shell: runs the idle timer and shows the warning (loaded only when needed). */
+/**
+ * Placed once by the shell: runs the idle timer and shows the warning (loaded only when needed),
+ * and sends the player to login when the server has ended the session.
+ */
 export function IdleLogout() {
+  useSessionExpiredRedirect();
   const { warning, staySignedIn, logOutNow } = useIdleLogout();
   if (!warning) return null;
   return (

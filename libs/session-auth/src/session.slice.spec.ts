@@ -40,7 +40,9 @@ describe('session check results (SPEC §4)', () => {
 
   it('a later check without a withdrawal date clears a cancelled closure', () => {
     const store = makeStore();
-    store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test', withdrawaldate: '2026-12-01' }));
+    store.dispatch(
+      sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test', withdrawaldate: '2026-12-01' }),
+    );
     store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
     expect(selectWithdrawalDate(store.getState())).toBeNull();
   });
@@ -83,5 +85,35 @@ describe('session check results (SPEC §4)', () => {
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(selectSessionExpired(store.getState())).toBe(false);
     expect(selectSessionChecked(store.getState())).toBe(true);
+  });
+
+  describe('a call the server refuses because the session is gone', () => {
+    /** The action RTK Query dispatches for a call answered 401 with a catalogue key. */
+    const refused = (error: string) => ({
+      type: 'api/executeQuery/rejected',
+      payload: { status: 401, data: { error } },
+      meta: { requestId: 'r1', requestStatus: 'rejected', rejectedWithValue: true },
+      error: { message: 'Rejected' },
+    });
+
+    it('signs the user out with the expiry message on 401 defaultError_14', () => {
+      const store = makeStore();
+      store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+      store.dispatch(refused('defaultError_14'));
+      expect(selectIsAuthenticated(store.getState())).toBe(false);
+      expect(selectUser(store.getState())).toBeNull();
+      expect(selectSessionExpired(store.getState())).toBe(true);
+    });
+
+    it('ignores other refusals, and refusals while signed out', () => {
+      const store = makeStore();
+      store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+      store.dispatch(refused('password_1'));
+      expect(selectIsAuthenticated(store.getState())).toBe(true);
+      const signedOut = makeStore();
+      signedOut.dispatch(sessionChecked({ result: 1 }));
+      signedOut.dispatch(refused('defaultError_14'));
+      expect(selectSessionExpired(signedOut.getState())).toBe(false);
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  isRejectedWithValue,
+  type PayloadAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { rootReducer } from '@dungeon/store';
 
 /** SPEC §7: the answer of POST /auth/login/check. */
@@ -50,6 +56,8 @@ export interface SessionState {
   redirect: string | null;
   /** Set when the server ended the session, so the login page can say so (defaultError_2). */
   expired: boolean;
+  /** Set by a logout the player asked for: the guard then sends to login without `?redirect=`. */
+  loggedOutByUser: boolean;
   locale: string;
   gamesight: unknown;
 }
@@ -73,9 +81,21 @@ export const initialSessionState: SessionState = {
   launcherVerification: false,
   redirect: null,
   expired: false,
+  loggedOutByUser: false,
   locale: 'EN',
   gamesight: null,
 };
+
+/**
+ * A call refused with 401 `defaultError_14` ("you need to log in") while the client believes it is
+ * signed in: the server has ended the session (logout elsewhere, password change, expiry), the
+ * same outcome as a login check answering 1001/1004.
+ */
+function isSessionEndedRefusal(action: UnknownAction): boolean {
+  if (!isRejectedWithValue(action)) return false;
+  const payload = action.payload as { status?: unknown; data?: { error?: unknown } } | null;
+  return payload?.status === 401 && payload.data?.error === 'defaultError_14';
+}
 
 function signOut(state: SessionState): void {
   state.user = null;
@@ -101,6 +121,7 @@ export const sessionSlice = createSlice({
         state.user = { username: username ?? '', email: email ?? '' };
         state.isAuthenticated = true;
         state.expired = false;
+        state.loggedOutByUser = false;
         // Kept when the answer carries one; a check without it means no closure is pending any more.
         state.withdrawalDate = withdrawaldate ?? null;
       } else if ((LOGIN_CHECK.loggedOut as readonly number[]).includes(result)) {
@@ -108,6 +129,7 @@ export const sessionSlice = createSlice({
       } else if ((LOGIN_CHECK.expired as readonly number[]).includes(result)) {
         signOut(state);
         state.expired = true;
+        state.loggedOutByUser = false;
       }
     },
     /** SPEC §4: a failed check logs out silently and marks the app loaded. */
@@ -119,6 +141,7 @@ export const sessionSlice = createSlice({
     /** SPEC §4 logout: clears user, apps, currency and withdrawal date. */
     loggedOut(state) {
       signOut(state);
+      state.loggedOutByUser = true;
     },
     functionalCookiesChanged(state, action: PayloadAction<boolean>) {
       state.functionalCookies = action.payload;
@@ -134,11 +157,20 @@ export const sessionSlice = createSlice({
       state.supportFAQRead = true;
     },
   },
+  extraReducers: (builder) => {
+    builder.addMatcher(isSessionEndedRefusal, (state) => {
+      if (!state.isAuthenticated) return;
+      signOut(state);
+      state.expired = true;
+      state.loggedOutByUser = false;
+    });
+  },
   selectors: {
     selectSessionChecked: (state) => state.appLoaded,
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectUser: (state) => state.user,
     selectSessionExpired: (state) => state.expired,
+    selectLoggedOutByUser: (state) => state.loggedOutByUser,
     selectFunctionalCookies: (state) => state.functionalCookies,
     selectNearestLocation: (state) => state.nearestLocation,
     selectSupportFaqRead: (state) => state.supportFAQRead,
@@ -168,6 +200,7 @@ export const {
   selectIsAuthenticated,
   selectUser,
   selectSessionExpired,
+  selectLoggedOutByUser,
   selectFunctionalCookies,
   selectNearestLocation,
   selectSupportFaqRead,

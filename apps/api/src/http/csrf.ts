@@ -24,8 +24,12 @@ export function isForgedRequest(request: FastifyRequest): boolean {
   return origin === 'null';
 }
 
+/**
+ * Guards every request, whatever its path: the router decodes the path (`/%61pi/...` is `/api/...`),
+ * so a check on the raw URL's prefix could be stepped around. No page route changes state anyway.
+ */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/') && isForgedRequest(request)) fail(403, 'defaultError_12');
+    if (isForgedRequest(request)) fail(403, 'defaultError_12');
   });
 }

@@ -3,8 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { fail } from './errors';
 
-/** How long a session lives without use (server side), by the keep-me-logged-in choice. */
-const IDLE_LIMIT_MS = { session: 12 * 60 * 60 * 1000, persistent: 30 * 24 * 60 * 60 * 1000 } as const;
+/**
+ * How long a session lives from sign-in (server side), by the keep-me-logged-in choice: an absolute
+ * limit that use does not extend (ASVS 3.3.2), the same as the persistent cookie's Max-Age. The
+ * client's 30-minute idle logout (SPEC) covers inactivity.
+ */
+const LIFETIME_MS = { session: 12 * 60 * 60 * 1000, persistent: 30 * 24 * 60 * 60 * 1000 } as const;
 
 /** SPEC §4 login-check results, as this server gives them (apps/api README). */
 export const CHECK_RESULT = {
@@ -56,7 +60,7 @@ export class Sessions {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Reads the session cookie and classifies it; refreshes last-seen on a live session. */
+  /** Reads the session cookie and classifies it; records last-seen on a live session (never extends it). */
   lookup(request: FastifyRequest): SessionLookup {
     const raw = request.cookies[cookieName(this.production)];
     if (!raw) return { result: CHECK_RESULT.noSession, user: null, idHash: null };
@@ -71,10 +75,7 @@ export class Sessions {
     if (row.ended_at) return { result: CHECK_RESULT.endedElsewhere, user: null, idHash: null };
     const now = this.now();
     if (Date.parse(row.expires_at) <= now.getTime()) return { result: CHECK_RESULT.expired, user: null, idHash: null };
-    const limit = row.persistent ? IDLE_LIMIT_MS.persistent : IDLE_LIMIT_MS.session;
-    this.db
-      .prepare('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?')
-      .run(now.toISOString(), new Date(now.getTime() + limit).toISOString(), idHash);
+    this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now.toISOString(), idHash);
     return {
       result: CHECK_RESULT.loggedIn,
       idHash,
@@ -102,7 +103,7 @@ export class Sessions {
     this.end(request, reply);
     const id = randomBytes(32).toString('base64url');
     const now = this.now();
-    const limit = persistent ? IDLE_LIMIT_MS.persistent : IDLE_LIMIT_MS.session;
+    const limit = persistent ? LIFETIME_MS.persistent : LIFETIME_MS.session;
     this.db
       .prepare(
         `INSERT INTO sessions (id_hash, user_id, persistent, user_agent, created_at, last_seen_at, expires_at)

@@ -19,7 +19,8 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
   const headers = securityHeaders({ production });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    // A route's own stricter header (the sandboxed CSP of a picture or an attachment) is kept.
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (request.method === 'GET' && !request.url.startsWith('/api/') && reply.statusCode === 200) {
       reply.header('Cache-Control', request.url.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     }
@@ -33,11 +34,15 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
+    // A folder (`/`, `/assets/`) is no file: the not-found handler answers it (the page for `/`).
+    allowedPath: (pathName) => !pathName.endsWith('/'),
   });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
     if (!wantsPage) return reply.code(404).send({ error: 'defaultError_12' });
     return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectAttachmentKind, displayFileName, readUpload, removeUpload, storeUpload } from './uploads';
+import { detectAttachmentKind, displayFileName, nameMatchesKind, readUpload, removeUpload, storeUpload } from './uploads';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -61,5 +61,28 @@ describe('stored uploads', () => {
     expect(displayFileName('a\u0000b\nc.txt')).toBe('abc.txt');
     expect(displayFileName('')).toBe('attachment');
     expect(Array.from(displayFileName('x'.repeat(300)))).toHaveLength(100);
+  });
+});
+
+describe('nameMatchesKind (wrong content with a right extension)', () => {
+  it('refuses a name that claims another allowed kind, whatever the letter case', () => {
+    expect(nameMatchesKind('map.png', 'text')).toBe(false);
+    expect(nameMatchesKind('invoice.PDF', 'jpeg')).toBe(false);
+    expect(nameMatchesKind('crash.log', 'png')).toBe(false);
+  });
+
+  it('accepts a matching name, and judges names without a known extension by content alone', () => {
+    expect(nameMatchesKind('photo.JPEG', 'jpeg')).toBe(true);
+    expect(nameMatchesKind('photo.jpg', 'jpeg')).toBe(true);
+    expect(nameMatchesKind('game.log', 'text')).toBe(true);
+    expect(nameMatchesKind('screenshot', 'png')).toBe(true);
+    expect(nameMatchesKind('notes.md', 'text')).toBe(true);
+  });
+});
+
+describe('displayFileName (spoofing)', () => {
+  it('drops C1 and bidirectional controls, so a name reads as what it is', () => {
+    expect(displayFileName('photo\u202Egnp.exe')).toBe('photognp.exe');
+    expect(displayFileName('a\u0085b\u2066c\u2069\u200F.png')).toBe('abc.png');
   });
 });

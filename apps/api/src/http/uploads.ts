@@ -122,6 +122,27 @@ export async function detectAttachmentKind(bytes: Uint8Array): Promise<Attachmen
   return BINARY_CONTROL.test(text) ? null : 'text';
 }
 
+/** The file-name extensions of each kind, as the form's file picker offers them. */
+const EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+  text: ['txt', 'log'],
+};
+const KNOWN_EXTENSIONS = new Set(Object.values(EXTENSIONS).flat());
+
+/**
+ * False when the name claims another allowed kind than the content is: text or an SVG named
+ * `.png`, a JPEG named `.pdf` (wrong content with a right extension). Other names are judged by
+ * content alone, and the download names the file by its kind anyway.
+ */
+export function nameMatchesKind(name: string, kind: AttachmentKind): boolean {
+  const dot = name.lastIndexOf('.');
+  const extension = dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+  return !KNOWN_EXTENSIONS.has(extension) || EXTENSIONS[kind].includes(extension);
+}
+
 const STORED_NAME = /^[a-f0-9]{32}\.bin$/;
 
 function uploadsDir(dataDir: string): string {
@@ -149,10 +170,14 @@ export async function removeUpload(dataDir: string, storedName: string): Promise
   if (STORED_NAME.test(storedName)) await rm(join(uploadsDir(dataDir), storedName), { force: true });
 }
 
-/** A client's file name reduced to something safe to show: last path segment, no control characters, 100 at most. */
+/**
+ * A client's file name reduced to something safe to show: last path segment, 100 characters at
+ * most, without control characters (C0, C1) or the bidirectional controls that can make
+ * `photo<U+202E>gnp.exe` read as `photoexe.png` (CWE-451).
+ */
 export function displayFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- strip control characters from a display name
-  const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim();
   return Array.from(clean).slice(0, 100).join('') || 'attachment';
 }

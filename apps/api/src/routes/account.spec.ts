@@ -184,6 +184,19 @@ describe('withdrawal', () => {
   });
 });
 
+describe('a pending closure and the dashboard', () => {
+  it('still lets the player read their Red Stone history, until the account is closed', async () => {
+    const client = await signedIn(VETERAN_USER.email);
+    await client.call('POST', '/api/account/withdrawal', { password: VETERAN_USER.password, confirm: true });
+    const pending = await client.call('GET', '/api/currency/history');
+    expect(pending.status).toBe(200);
+    expect((pending.body as { items: unknown[] }).items).toHaveLength(10);
+    client.db.prepare("UPDATE users SET withdrawn_at = '2026-01-01T00:00:00Z' WHERE email = ?").run(VETERAN_USER.email);
+    const closed = await client.call('GET', '/api/currency/history');
+    expect([closed.status, closed.body]).toEqual([403, { error: 'withdrawn_2' }]);
+  });
+});
+
 describe('POST /api/account/migration', () => {
   const migrate = (client: TestClient, migrationKey: string, oldAccountId: string) =>
     client.call('POST', '/api/account/migration', { migrationKey, oldAccountId });

@@ -522,18 +522,29 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     }
 
     if (!byStones) {
-      const outcome = await chargeSandboxCard(sandboxOutcomeOf(request, config.production));
+      let outcome: SandboxOutcome;
+      try {
+        outcome = await chargeSandboxCard(sandboxOutcomeOf(request, config.production));
+        if (outcome !== 'decline') {
+          db.transaction(() => {
+            const credit = outcome === 'approve' && product.stone_amount ? product.stone_amount : null;
+            const balanceAfter = credit
+              ? store.moveStones(user.id, credit, 'purchase', receipt, now().toISOString())
+              : null;
+            settlePurchase.run(outcome === 'approve' ? 'complete' : 'pending', credit, balanceAfter, id);
+          })();
+        }
+      } catch (error) {
+        // The payment could not be booked: a real provider would void the authorization here (the
+        // sandbox has nothing to undo). Freeing the reservation lets a retry with the same key start
+        // afresh, instead of waiting on a row that would never settle and blocking the product.
+        dropPurchase.run(id);
+        throw error;
+      }
       if (outcome === 'decline') {
         dropPurchase.run(id);
         fail(402, 'shop_14');
       }
-      db.transaction(() => {
-        const credit = outcome === 'approve' && product.stone_amount ? product.stone_amount : null;
-        const balanceAfter = credit
-          ? store.moveStones(user.id, credit, 'purchase', receipt, now().toISOString())
-          : null;
-        settlePurchase.run(outcome === 'approve' ? 'complete' : 'pending', credit, balanceAfter, id);
-      })();
     }
 
     const row = store.purchaseById.get(id) ?? fail(500, 'defaultError_5');
@@ -582,7 +593,9 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/currency/history', async (request, reply): Promise<CurrencyHistoryAnswer> => {
-    const user = requireAccount(request);
+    // Read-only: while a closure is pending the account dashboard still shows the player's ledger.
+    const user = sessions.lookup(request).user ?? fail(401, 'defaultError_14');
+    if (user.withdrawnAt) fail(403, 'withdrawn_2');
     const query = parseWith(currencyHistoryQuerySchema, request.query);
     // Keyset paging on the entry id (newest first): a new entry never shifts a later page.
     const rows = historyPage.all(
@@ -629,7 +642,9 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
      WHERE r.user_id = ? ORDER BY r.id DESC LIMIT 1`,
   );
 
-  app.post('/gifts/apply', async (request): Promise<GiftAnswer> => {
+  // Code guessing: a per-address cap on top of the captcha (ASVS 2.2.1, 11.1.4).
+  const giftLimit = { config: { rateLimit: { max: config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
+  app.post('/gifts/apply', giftLimit, async (request): Promise<GiftAnswer> => {
     const user = requireAccount(request, 'giftcode');
     const input = parseWith(giftApplyRequestSchema, request.body);
     await spendCaptcha(ctx, input.captcha);

@@ -47,6 +47,7 @@ import type { SessionUser } from '../http/sessions';
 import {
   detectAttachmentKind,
   displayFileName,
+  nameMatchesKind,
   readMultipartForm,
   readUpload,
   removeUpload,
@@ -186,8 +187,9 @@ async function checkFiles(files: IncomingFile[]): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
   for (const file of files) {
     const kind = await detectAttachmentKind(file.bytes);
-    if (!kind) fail(400, 'form_13', { attachments: 'form_13' });
-    checked.push({ name: displayFileName(file.name), bytes: file.bytes, kind });
+    const name = displayFileName(file.name);
+    if (!kind || !nameMatchesKind(name, kind)) fail(400, 'form_13', { attachments: 'form_13' });
+    checked.push({ name, bytes: file.bytes, kind });
   }
   return checked;
 }
@@ -538,7 +540,9 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     'SELECT * FROM support_attachments WHERE report_id = ? ORDER BY id',
   );
 
-  app.post('/support/reports', async (request, reply) => {
+  // Anonymous and writing files: a per-address cap on top of the captcha (ASVS 2.2.1, 11.1.4).
+  const reportLimit = { config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
+  app.post('/support/reports', reportLimit, async (request, reply) => {
     const { user } = sessions.lookup(request);
     const form = await readMultipartForm(request, {
       fieldNames: REPORT_FIELD_NAMES,

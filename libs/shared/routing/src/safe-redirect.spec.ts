@@ -37,4 +37,33 @@ describe('safeRedirectTarget (no open redirect)', () => {
       expect(safeRedirectTarget(raw, '/home')).toBe('/home');
     }
   });
+
+  it.each([
+    ['dot segment before a double slash', '/.//evil.example'],
+    ['parent segment before a double slash', '/a/..//evil.example'],
+    ['dot-dot at the root', '/..//evil.example'],
+    ['percent-encoded dots', '/%2e%2e//evil.example'],
+    ['percent-encoded dot', '/%2e//evil.example'],
+    ['dot segment before a backslash', '/./\\evil.example'],
+    ['javascript with leading space', ' javascript:alert(1)'],
+    ['upper-case scheme', 'JaVaScRiPt:alert(1)'],
+    ['https without slashes', 'https:evil.example'],
+    ['leading whitespace before //', ' //evil.example'],
+    ['tab-split scheme', 'java\tscript:alert(1)'],
+    ['null byte', '/\u0000//evil.example'],
+    ['triple slash', '///evil.example'],
+  ])('falls back for a %s (%s)', (_name, raw) => {
+    expect(safeRedirectTarget(raw, '/home')).toBe('/home');
+  });
+
+  it.each([
+    ['encoded slashes stay one path segment', '/%2F%2Fevil', '/%2F%2Fevil'],
+    ['encoded backslash stays literal', '/%5Cevil', '/%5Cevil'],
+    ['an at sign is a path character', '/@evil.example', '/@evil.example'],
+    ['right-to-left override is percent-encoded', '/\u202Egnp.exe', '/%E2%80%AEgnp.exe'],
+    ['a fullwidth slash is percent-encoded', '/\uFF0Fevil', '/%EF%BC%8Fevil'],
+    ['dot segments inside the site resolve', '/news/../shop', '/shop'],
+  ])('keeps a same-site path when %s', (_name, raw, expected) => {
+    expect(safeRedirectTarget(raw, '/home')).toBe(expected);
+  });
 });

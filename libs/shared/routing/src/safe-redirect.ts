@@ -16,7 +16,9 @@ export function safeRedirectTarget(raw: string | null | undefined, fallback: str
     return fallback;
   }
   if (parsed.origin !== base) return fallback;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // Dot segments can collapse into a protocol-relative path: `/.//evil` and `/a/..//evil` are `//evil`.
+  return target.startsWith('//') ? fallback : target;
 }
 
 /** Path, query and hash of a location, as a redirect target. */

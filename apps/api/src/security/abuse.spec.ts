@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../db/seed-users';
+import { lastMail, solvedCaptcha, testClient } from '../test/test-app';
+import { concreteUrl, routeTable } from './route-table';
+
+/**
+ * Issue 10, Security: rate limits on the abuse-prone calls (ASVS 2.2.1, 11.1.4) and no open
+ * redirect from the server (ASVS 5.1.5): mailed links use the configured origin, never the
+ * request's Host, and no route answers a redirect to where a parameter points.
+ */
+
+const DEMO_ID = 1;
+
+/** Each call with a body that fails validation: cheap (no scrypt), yet counted by the limiter. */
+const LIMITED: { url: string; body: unknown; signedIn?: boolean; multipart?: boolean }[] = [
+  { url: '/api/auth/login', body: { email: 'nobody', password: '', keepMeLoggedIn: 'x' } },
+  { url: '/api/auth/register/code', body: { email: 'nobody' } },
+  { url: '/api/auth/register/verify', body: { email: 'nobody', code: 'x' } },
+  { url: '/api/auth/register', body: {} },
+  { url: '/api/auth/password-reset', body: { email: 'nobody' } },
+  { url: '/api/auth/password-reset/confirm', body: { token: 'x' } },
+  { url: '/api/account/withdrawal', body: {}, signedIn: true },
+  { url: '/api/account/migration', body: {}, signedIn: true },
+  { url: '/api/gifts/apply', body: {}, signedIn: true },
+  { url: '/api/support/reports', body: {} },
+];
+
+describe('rate limits', () => {
+  it.each(LIMITED)('$url answers 429 defaultError_13 past its limit per address', async ({ url, body, signedIn }) => {
+    const client = await testClient();
+    if (signedIn) await client.call('POST', '/test/sign-in', { userId: DEMO_ID });
+    const limit = client.app.ctx.config.loginAttemptsPerMinute;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      const allowed = await client.call('POST', url, body);
+      expect(allowed.status).not.toBe(429);
+    }
+    const blocked = await client.call('POST', url, body);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'defaultError_13' });
+    expect(blocked.raw.headers['retry-after']).toBeDefined();
+    // The limit is per address: another client is not blocked by this one.
+    const other = await client.call('POST', url, body, { 'x-forwarded-for': '203.0.113.9' });
+    expect(other.status).toBe(429);
+    const elsewhere = await client.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+    });
+    expect(elsewhere.statusCode).not.toBe(429);
+  });
+
+  it('a blocked login does not even check the password (no scrypt work for the flood)', async () => {
+    const client = await testClient();
+    const limit = client.app.ctx.config.loginAttemptsPerMinute;
+    for (let attempt = 0; attempt < limit; attempt += 1) await client.call('POST', '/api/auth/login', {});
+    const right = { email: DEMO_USERS.player.email, password: DEMO_USERS.player.password, keepMeLoggedIn: false };
+    const blocked = await client.call('POST', '/api/auth/login', right);
+    expect(blocked.status).toBe(429);
+    expect(blocked.raw.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('no open redirect from the server', () => {
+  it('mails a reset link on the configured origin, whatever Host or forwarding headers say', async () => {
+    const client = await testClient();
+    client.app.ctx.config.siteOrigin = 'https://www.emberdeep.example';
+    const response = await client.call(
+      'POST',
+      '/api/auth/password-reset',
+      { email: DEMO_USERS.player.email, captcha: await solvedCaptcha(client) },
+      {
+        host: 'evil.example',
+        origin: 'http://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        forwarded: 'host=evil.example',
+      },
+    );
+    expect(response.status).toBe(200);
+    const mail = await lastMail(client, DEMO_USERS.player.email);
+    const links = mail.text.match(/\S+:\/\/\S+/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/^https:\/\/www\.emberdeep\.example\/user\/password_reset\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).not.toContain('evil');
+  });
+
+  it('no GET route redirects, whatever return, next or redirect parameters it is given', async () => {
+    const client = await testClient();
+    await client.call('POST', '/test/sign-in', { userId: DEMO_ID });
+    await client.app.ready();
+    const gets = routeTable(client.app).filter((route) => route.method === 'GET');
+    expect(gets.length).toBeGreaterThan(10);
+    const targets = ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil'];
+    for (const route of gets) {
+      for (const target of targets) {
+        const query = ['redirect', 'return', 'returnTo', 'next', 'url', 'continue']
+          .map((name) => `${name}=${encodeURIComponent(target)}`)
+          .join('&');
+        const response = await client.call('GET', `${concreteUrl(route.url)}?${query}`);
+        expect(response.status).toBeLessThan(500);
+        expect(response.status === 301 || response.status === 302 || response.status === 303).toBe(false);
+        expect(response.raw.headers.location).toBeUndefined();
+      }
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseJson } from '@dungeon/api-client/codec';
+import { MAX_ATTACHMENT_BYTES, type TicketListAnswer } from '@dungeon/contract';
+import { solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+
+/**
+ * Issue 10, Security, uploads (ASVS 12.1-12.5): files are judged by content, never by name;
+ * size and count are capped; a client's file name never reaches the file system and is shown
+ * only cleaned; a refused or failed form leaves neither a file nor a half-written ticket behind.
+ */
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200), Buffer.from('This program cannot be run in DOS mode')]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, ...new Array<number>(40).fill(0)]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(60)]);
+const BINARY = Buffer.from([0x41, 0x00, 0x42, 0x01, 0x02]);
+const DESCRIPTION = 'The game closes every time I open the map in the Sunken Vault. Happens since the last patch.';
+const DEMO_ID = 1;
+
+interface Part {
+  name: string;
+  value?: string;
+  filename?: string;
+  bytes?: Buffer;
+  type?: string;
+}
+
+/** A multipart body built byte by byte, so a file name reaches the server exactly as given. */
+function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = '----emberdeep-security-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.name}"`
+        : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const type = part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'image/png'}\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, 'utf8'));
+    chunks.push(part.bytes ?? Buffer.from(part.value ?? '', 'utf8'));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+interface Setup {
+  client: TestClient;
+  cookie: string;
+  /** A folder of its own around the store, to see whether anything lands next to it. */
+  root: string;
+  dataDir: string;
+}
+
+async function setup(): Promise<Setup> {
+  const client = await testClient();
+  const root = mkdtempSync(join(tmpdir(), 'security-uploads-'));
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir);
+  client.app.ctx.config.dataDir = dataDir;
+  const signedIn = await client.call('POST', '/test/sign-in', { userId: DEMO_ID });
+  const cookie = signedIn.raw.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { client, cookie, root, dataDir };
+}
+
+async function ticketParts({ client }: Setup, subject = 'Launcher closes at start'): Promise<Part[]> {
+  const fields: Record<string, string> = {
+    requestType: 'launcher',
+    subject,
+    platform: 'launcher',
+    account: 'Cinderfox',
+    orderId: '',
+    description: DESCRIPTION,
+    captcha: await solvedCaptcha(client),
+  };
+  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}
+
+const file = (filename: string, bytes: Buffer, type = 'image/png'): Part => ({
+  name: 'attachments',
+  filename,
+  bytes,
+  type,
+});
+
+async function postTicket({ client, cookie }: Setup, parts: Part[]) {
+  const body = multipart(parts);
+  const raw = await client.app.inject({
+    method: 'POST',
+    url: '/api/support/tickets',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, 'x-csrf-protection': '1', cookie },
+  });
+  return { status: raw.statusCode, body: parseJson(raw.body) as Record<string, unknown> };
+}
+
+/** Every file under `root`, relative to it. */
+function filesUnder(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+function counts({ client }: Setup) {
+  const count = (table: string) =>
+    client.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n ?? -1;
+  return {
+    tickets: count('support_tickets'),
+    messages: count('support_ticket_messages'),
+    attachments: count('support_attachments'),
+  };
+}
+
+/** The form was refused with `key` and left the database and the disk as they were. */
+async function expectRefusedWithoutTrace(who: Setup, parts: Part[], status: number, key: string) {
+  const before = counts(who);
+  const response = await postTicket(who, parts);
+  expect(response.status).toBe(status);
+  expect(response.body['error']).toBe(key);
+  expect(counts(who)).toEqual(before);
+  expect(filesUnder(who.root)).toEqual([]);
+}
+
+describe('uploads: content, not name, decides', () => {
+  it.each([
+    ['an executable named .png', file('screenshot.png', EXE)],
+    ['a zip archive named .pdf', file('report.pdf', ZIP, 'application/pdf')],
+    ['an SVG with script named .png', file('map.png', SVG)],
+    ['an ELF binary named .txt', file('crash.txt', ELF, 'text/plain')],
+    ['binary noise named .log', file('game.log', BINARY, 'text/plain')],
+    ['an empty file named .jpg', file('empty.jpg', Buffer.alloc(0), 'image/jpeg')],
+    ['plain text named .pdf', file('invoice.pdf', Buffer.from('not a pdf at all'), 'application/pdf')],
+    ['a PNG named .jpg', file('photo.JPG', PNG, 'image/jpeg')],
+  ])('refuses %s with form_13, storing nothing', async (_name, part) => {
+    const who = await setup();
+    await expectRefusedWithoutTrace(who, [...(await ticketParts(who)), part], 400, 'form_13');
+  });
+
+  it('refuses the whole form when a bad file follows a good one: no partial upload is kept', async () => {
+    const who = await setup();
+    const parts = [...(await ticketParts(who)), file('ok.png', PNG), file('bad.png', EXE)];
+    await expectRefusedWithoutTrace(who, parts, 400, 'form_13');
+  });
+});
+
+describe('uploads: size and count', () => {
+  it('refuses a file one byte over 5 MB with form_15', async () => {
+    const who = await setup();
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_ATTACHMENT_BYTES + 1 - PNG.length)]);
+    await expectRefusedWithoutTrace(who, [...(await ticketParts(who)), file('big.png', big)], 400, 'form_15');
+  });
+
+  it('refuses a fourth file with form_11', async () => {
+    const who = await setup();
+    const four = [1, 2, 3, 4].map((n) => file(`shot-${String(n)}.png`, PNG));
+    await expectRefusedWithoutTrace(who, [...(await ticketParts(who)), ...four], 400, 'form_11');
+  });
+
+  it('refuses a file sent under another field name, and a flood of extra parts', async () => {
+    const who = await setup();
+    const wrongField = { ...file('shot.png', PNG), name: 'avatar' };
+    await expectRefusedWithoutTrace(who, [...(await ticketParts(who)), wrongField], 400, 'form_11');
+    const flood = Array.from({ length: 60 }, (_, n) => ({ name: `extra${String(n)}`, value: 'x' }));
+    const response = await postTicket(who, [...(await ticketParts(who)), ...flood]);
+    expect(response.status).toBe(400);
+    expect(counts(who).tickets).toBe(counts(await setup()).tickets);
+    expect(filesUnder(who.root)).toEqual([]);
+  });
+});
+
+describe('uploads: client file names', () => {
+  const tricks: [string, string][] = [
+    ['parent-directory climb', '../../../../evil.png'],
+    ['Windows parent-directory climb', '..\\..\\..\\evil.png'],
+    ['absolute path', '/etc/cron.d/evil.png'],
+    ['NUL byte', 'evil.txt\u0000.png'],
+    ['very long name', `${'a'.repeat(5000)}.png`],
+    ['right-to-left override', 'photo\u202Egnp.exe'],
+    ['C1 and bidi isolate controls', 'a\u0085b\u2066c\u2069.png'],
+    ['only dots', '..'],
+    ['header breaking quote and semicolon', 'a"; filename="evil.html'],
+  ];
+
+  it.each(tricks)('stores a %s under a random name inside the store and shows it cleaned', async (_name, filename) => {
+    const who = await setup();
+    const response = await postTicket(who, [...(await ticketParts(who)), file(filename, PNG)]);
+    expect(response.status).toBe(201);
+    // On disk: exactly one random .bin name, inside <dataDir>/uploads, nothing anywhere else.
+    const stored = filesUnder(who.root);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^data\/uploads\/[a-f0-9]{32}\.bin$/);
+
+    const list = await who.client.call('GET', '/api/support/tickets', undefined, { cookie: who.cookie });
+    const ticket = (list.body as TicketListAnswer).items.find((item) => item.id === response.body['id']);
+    const shown = ticket?.attachments[0]?.name ?? '';
+    expect(shown).not.toMatch(/[/\\]/);
+    // eslint-disable-next-line no-control-regex -- the point is that no control character survives
+    expect(shown).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(Array.from(shown).length).toBeLessThanOrEqual(100);
+    expect(shown.length).toBeGreaterThan(0);
+
+    // The download names the file by its checked type; the client's name only percent-encoded.
+    const download = await who.client.app.inject({
+      method: 'GET',
+      url: `/api/support/attachments/${String(ticket?.attachments[0]?.id)}`,
+      headers: { cookie: who.cookie },
+    });
+    const disposition = String(download.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="attachment-\d+\.png"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]*$/);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-security-policy']).toContain('sandbox');
+  });
+});
+
+describe('uploads: a failure after the files are written', () => {
+  it('leaves no half-written ticket and no orphaned file when the database refuses the insert', async () => {
+    const who = await setup();
+    // The attachment row is the last write of the ticket's transaction: make the database refuse it.
+    who.client.db.exec(
+      "CREATE TEMP TRIGGER refuse_attachment BEFORE INSERT ON support_attachments BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    const before = counts(who);
+    const response = await postTicket(who, [...(await ticketParts(who)), file('a.png', PNG), file('b.png', PNG)]);
+    expect(response.status).toBe(500);
+    expect(response.body['error']).toBe('defaultError_5');
+    expect(counts(who)).toEqual(before);
+    expect(filesUnder(who.root)).toEqual([]);
+  });
+});
