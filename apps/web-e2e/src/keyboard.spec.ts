@@ -1,0 +1,258 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, newPlayer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Issue 10 "Accessibility": keyboard-only journeys (no mouse: only `page.keyboard`). At every focus
+ * stop the focused element must show a focus indicator and must not sit under the sticky header;
+ * on every page visited, every visible link, button and field must be a target of at least 24x24
+ * CSS pixels (WCAG 2.5.8; links inside a sentence are exempt, as the criterion allows).
+ */
+
+/** WCAG 2.2 SC 2.5.8 Target Size (Minimum). */
+const MIN_TARGET_PX = 24;
+/** More stops than any page here has before its last control: a journey that never arrives fails. */
+const MAX_TAB_STOPS = 80;
+
+const germanChrome = JSON.parse(
+  readFileSync(new URL('../../../libs/site-chrome/src/locales/de.json', import.meta.url), 'utf8'),
+) as { header: { home: string } };
+
+/** What is wrong with the focused element, if anything (runs in the page). */
+function focusStopProblems(target: Element | null): { problems: string[]; onTarget: boolean; label: string } {
+  const element = document.activeElement;
+  if (!element || element === document.body)
+    return { problems: ['focus fell back to <body>'], onTarget: false, label: 'body' };
+  const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).trim().slice(0, 40);
+  const label = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${text}"`;
+  const problems: string[] = [];
+  const style = getComputedStyle(element);
+  const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  if (!outlined && style.boxShadow === 'none') problems.push(`${label}: no visible focus indicator`);
+
+  const box = element.getBoundingClientRect();
+  const header = [...document.querySelectorAll('header')].find(
+    (candidate) => !candidate.closest('main, article, section, aside, dialog'),
+  );
+  if (header && !header.contains(element)) {
+    const headerBottom = header.getBoundingClientRect().bottom;
+    // An element that paints over the header (the skip link, a modal dialog) is not behind it.
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
+    const paintsOver = hit !== null && (hit === element || element.contains(hit));
+    if (box.top < headerBottom && !paintsOver) {
+      problems.push(`${label}: behind the sticky header (top ${Math.round(box.top)} < ${Math.round(headerBottom)})`);
+    }
+  }
+  return { problems, onTarget: target !== null && element === target, label };
+}
+
+/** Visible links, buttons and fields smaller than 24x24 (runs in the page). */
+function undersizedTargets(minimum: number): string[] {
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="switch"], [tabindex="0"]';
+  const problems: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    let box = element.getBoundingClientRect();
+    // A visually hidden input is operated through its label: the label is the target.
+    if (box.width <= 1 || box.height <= 1) {
+      const label = (element as HTMLInputElement).labels?.[0];
+      if (!label) continue;
+      box = label.getBoundingClientRect();
+    }
+    if (element.tagName === 'A' && getComputedStyle(element).display === 'inline') {
+      const block = element.parentElement?.closest('p, li, dd, td, span, div');
+      const own = element.textContent.trim().length;
+      if (block && block.textContent.trim().length > own) continue; // a link inside a sentence
+    }
+    if (box.width + 0.5 < minimum || box.height + 0.5 < minimum) {
+      const text = (element.getAttribute('aria-label') ?? element.innerText).trim().slice(0, 40);
+      problems.push(
+        `<${element.tagName.toLowerCase()}> "${text}": ${box.width.toFixed(1)}x${box.height.toFixed(1)} px target`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Drives a page with the keyboard only and gathers every focus and target-size problem on the way. */
+class KeyboardAudit {
+  readonly problems: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Checks the target sizes of the page now on screen (call once each page has loaded). */
+  async checkTargets(where: string): Promise<void> {
+    const found = await this.page.evaluate(undersizedTargets, MIN_TARGET_PX);
+    this.problems.push(...found.map((problem) => `${where}: ${problem}`));
+  }
+
+  /** Presses `key` and checks the focus stop it lands on. */
+  async press(key: string, target: Locator | null = null): Promise<boolean> {
+    await this.page.keyboard.press(key);
+    const handle = target ? await target.elementHandle() : null;
+    const stop = await this.page.evaluate(focusStopProblems, handle);
+    const where = new URL(this.page.url()).pathname;
+    this.problems.push(...stop.problems.map((problem) => `${where} after ${key}: ${problem}`));
+    return stop.onTarget;
+  }
+
+  /** Tabs forward, stop by stop, until `target` has the focus. */
+  async tabTo(target: Locator): Promise<void> {
+    await expect(target).toBeVisible();
+    for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
+      if (await this.press('Tab', target)) return;
+    }
+    throw new Error(`Tab never reached ${target.toString()} in ${String(MAX_TAB_STOPS)} stops`);
+  }
+
+  expectClean(): void {
+    expect(this.problems, `keyboard problems:\n${this.problems.join('\n')}\n`).toEqual([]);
+  }
+}
+
+test.describe('keyboard-only journeys', () => {
+  test('log in with the keyboard and land on the dashboard', async ({ page }) => {
+    const audit = new KeyboardAudit(page);
+    await page.goto('/user/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await audit.checkTargets('/user/login');
+
+    await audit.tabTo(page.getByLabel('Email'));
+    await page.keyboard.type(DEMO.player.email);
+    await audit.tabTo(page.getByLabel('Password'));
+    await page.keyboard.type(DEMO.player.password);
+    await audit.tabTo(page.getByRole('button', { name: 'Log in' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL('/user/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit.checkTargets('/user/dashboard');
+    audit.expectClean();
+  });
+
+  test('buy a Red Stone pack with the keyboard (sandbox payment)', async ({ page }) => {
+    await newPlayer(page);
+    const audit = new KeyboardAudit(page);
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await audit.checkTargets('/shop');
+
+    await audit.tabTo(page.getByRole('link', { name: 'Buy 1,100 Red Stones' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/\d+\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Pay $9.99' })).toBeEnabled();
+    await audit.checkTargets('/shop/product');
+
+    const terms = page.getByRole('checkbox', { name: 'I agree to the terms of sale.' });
+    await audit.tabTo(terms);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    const age = page.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' });
+    await audit.tabTo(age);
+    await page.keyboard.press('Space');
+    await expect(age).toBeChecked();
+    await audit.tabTo(page.getByRole('button', { name: 'Pay $9.99' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Currency added' })).toBeVisible();
+    await audit.checkTargets('/purchase-success/currency');
+    audit.expectClean();
+  });
+
+  test('submit a support ticket with the keyboard', async ({ page }) => {
+    test.setTimeout(60_000); // a new player and the ticket each solve a proof-of-work captcha
+    await newPlayer(page);
+    const audit = new KeyboardAudit(page);
+    await page.goto('/support/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Submit a ticket' })).toBeVisible();
+    await audit.checkTargets('/support/contact');
+
+    const requestType = page.getByLabel('Request type');
+    await audit.tabTo(requestType);
+    await page.keyboard.type('Launcher'); // type-ahead picks the option of a closed select
+    await expect(requestType).toHaveValue('launcher');
+    await audit.tabTo(page.getByLabel('Subject'));
+    await page.keyboard.type('Launcher stuck while patching');
+    const platform = page.getByLabel('Platform');
+    await audit.tabTo(platform);
+    await page.keyboard.type('Steam');
+    await expect(platform).toHaveValue('steam');
+    await audit.tabTo(page.getByLabel('Game account name or ID'));
+    await page.keyboard.type('EmberKnight');
+    await audit.tabTo(page.getByLabel('Description'));
+    await page.keyboard.type('The launcher stops at 87% while patching and shows no message at all.');
+    const robot = page.getByRole('checkbox', { name: 'I am not a robot' });
+    await audit.tabTo(robot);
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 20_000 });
+    await audit.checkTargets('/support/contact (filled)');
+    await audit.tabTo(page.getByRole('button', { name: 'Submit ticket' }));
+    await page.keyboard.press('Enter');
+
+    const notice = page.getByRole('status').filter({ hasText: /Your ticket number is \d+\./ });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await audit.checkTargets('/support/contact (sent)');
+    audit.expectClean();
+  });
+
+  test('change the language with the keyboard', async ({ page }) => {
+    const audit = new KeyboardAudit(page);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit.checkTargets('/home');
+
+    const selector = page.getByRole('banner').getByRole('button', { name: /Language/ });
+    await audit.tabTo(selector);
+    await audit.press('Enter');
+    const german = page.getByRole('banner').getByRole('button', { name: 'Deutsch' });
+    await expect(german).toBeVisible();
+    await audit.checkTargets('/home (language list open)');
+    let onGerman = false;
+    for (let step = 0; step < 10 && !onGerman; step += 1) onGerman = await audit.press('ArrowDown', german);
+    expect(onGerman, 'ArrowDown reaches Deutsch').toBe(true);
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: germanChrome.header.home, exact: true }),
+    ).toBeVisible();
+    await audit.checkTargets('/home (Deutsch)');
+    audit.expectClean();
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ consent: 'first-visit' });
+
+    test('set cookie preferences with the keyboard: functional cookies off', async ({ page }) => {
+      const audit = new KeyboardAudit(page);
+      await page.goto('/home');
+      const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+      await expect(dialog).toBeVisible();
+      await audit.checkTargets('/home (cookie preferences)');
+
+      const functionalTab = dialog.getByRole('tab', { name: 'Functional Cookies' });
+      await audit.tabTo(dialog.getByRole('tab', { selected: true }));
+      for (let step = 0; step < 3 && !((await functionalTab.getAttribute('aria-selected')) === 'true'); step += 1) {
+        await audit.press('ArrowRight');
+      }
+      await expect(functionalTab).toHaveAttribute('aria-selected', 'true');
+      const toggle = dialog.getByRole('switch', { name: 'Functional cookies' });
+      await audit.tabTo(toggle);
+      await expect(toggle).toBeChecked();
+      await page.keyboard.press('Space');
+      await expect(toggle).not.toBeChecked();
+      await audit.tabTo(dialog.getByRole('button', { name: 'Confirm Preferences' }));
+      await page.keyboard.press('Enter');
+
+      await expect(dialog).toBeHidden();
+      const stored = await page.evaluate(() => localStorage.getItem('preferences'));
+      expect(JSON.parse(stored ?? 'null')).toMatchObject({ necessary: true, functional: false });
+      await audit.checkTargets('/home (cookie notice)');
+      audit.expectClean();
+    });
+  });
+});
