@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress.ts';
 
 const apiTarget = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
@@ -8,7 +9,8 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, served by the back end (issue 10, Lighthouse).
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: { port: 4200, host: '127.0.0.1', proxy },
   preview: { port: 4300, host: '127.0.0.1', proxy },

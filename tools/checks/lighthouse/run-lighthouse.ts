@@ -1,0 +1,315 @@
+// Lighthouse gate (issue 10, Performance): Lighthouse 12.8, mobile, simulated throttling,
+// performance category only, on every public route of SPEC §2 (routes.ts) and on a bare page of
+// the same stack (bare/), both served by the reference back end as in production.
+//
+// Gate: performance 100 on /home, /shop and /news/all, >= 98 on the other public routes, and on
+// every route CLS <= 0.02 and TBT <= 60 ms.
+//
+// Honest on a loaded 2-core machine: Lantern simulates the network, but it scales the CPU tasks it
+// observed, so a busy neighbour inflates TBT and the score. Hence the three main routes and the bare
+// page are measured MAIN_RUNS times, interleaved, and judged on their medians; the other routes
+// once (a miss there is run again once before it fails), one screen family after another (routes.ts),
+// while the time budget lasts (LIGHTHOUSE_BUDGET_S, default 240 s; routes left over are listed).
+// The bare page is the yardstick: when it scores badly too, the machine was busy, and the table
+// shows it beside the routes.
+//
+// Run: `npx nx run tools:lighthouse` (builds the site first). WEB_OUT_DIR picks another build,
+// CHROME_PATH another Chromium, CHECKS_PORT_BASE other ports (default 4317, 4318),
+// LIGHTHOUSE_EXPLAIN=1 prints the LCP element, its phases, render-blocking requests and the
+// longest request chain of every route, not only of those that miss; LIGHTHOUSE_ONLY=/home,/shop
+// measures only those routes (and the bare page), to look into one.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { build } from 'vite';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the site's own build plugin, as its vite.config.ts uses it
+import { precompress } from '../../vite/precompress';
+import { portBase, startReferenceApi, workspaceRoot, type RunningServer } from '../servers/reference-api';
+import { measuredRoutes, type MeasuredRoute } from './routes';
+
+const MAIN_RUNS = 3;
+/** The whole CI must stay under 20 minutes: public routes are measured while this lasts. */
+const BUDGET_S = Number(process.env['LIGHTHOUSE_BUDGET_S'] ?? 240);
+const LIMITS = { mainScore: 100, publicScore: 98, cls: 0.02, tbtMs: 60 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+];
+
+interface Sample {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lhr: Result;
+}
+
+interface Row {
+  label: string;
+  gate: MeasuredRoute['gate'] | 'bare';
+  samples: Sample[];
+}
+
+const started = Date.now();
+const seconds = () => `${String(Math.round((Date.now() - started) / 1000))} s`;
+
+const webDist = process.env['WEB_OUT_DIR'] ?? join(workspaceRoot, 'dist/apps/web');
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error(`lighthouse: no built site at ${webDist}; run \`npx nx run web:build\` first`);
+  process.exit(1);
+}
+
+/** The bare page, built with the workspace's Vite, the site's build target and its compressed copies. */
+async function buildBarePage(outDir: string): Promise<void> {
+  const root = join(workspaceRoot, 'tools/checks/lighthouse/bare');
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [precompress()],
+    cacheDir: join(workspaceRoot, 'node_modules/.vite/tools/checks/lighthouse/bare'),
+    build: { outDir, emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
+  });
+}
+
+/** Chromium with a DevTools port of its own choosing, read back from DevToolsActivePort. */
+async function launchChromium(profileDir: string): Promise<{ port: number; stop: () => void }> {
+  const executable = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+  const child = spawn(executable, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`], {
+    stdio: 'ignore',
+  });
+  const portFile = join(profileDir, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${executable} exited with ${String(child.exitCode)}`);
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port > 0) return { port, stop: () => child.kill('SIGKILL') };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${executable} did not open a DevTools port`);
+}
+
+async function measureOnce(url: string, port: number): Promise<Sample> {
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    // The screenshot of the whole page only feeds the report's element thumbnails.
+    disableFullPageScreenshot: true,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    lhr,
+  };
+}
+
+/** One Lighthouse run, tried again once when the trace itself failed (NO_NAVSTART and the like). */
+async function measure(url: string, port: number): Promise<Sample> {
+  const runStarted = Date.now();
+  let sample: Sample;
+  try {
+    sample = await measureOnce(url, port);
+  } catch (error) {
+    console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)}; once more`);
+    sample = await measureOnce(url, port);
+  }
+  const took = ((Date.now() - runStarted) / 1000).toFixed(1);
+  console.log(
+    `  ${url}: ${String(sample.score)} (LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms) in ${took} s`,
+  );
+  return sample;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The run whose score is the median one (its audits explain the row). */
+function medianSample(row: Row): Sample {
+  const sorted = [...row.samples].sort((a, b) => a.score - b.score);
+  const sample = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!sample) throw new Error(`no sample for ${row.label}`);
+  return sample;
+}
+
+function summary(row: Row) {
+  return {
+    score: median(row.samples.map((s) => s.score)),
+    lcpMs: median(row.samples.map((s) => s.lcpMs)),
+    tbtMs: median(row.samples.map((s) => s.tbtMs)),
+    cls: median(row.samples.map((s) => s.cls)),
+  };
+}
+
+function misses(row: Row): string[] {
+  if (row.gate === 'bare') return [];
+  const { score, tbtMs, cls } = summary(row);
+  const minimum = row.gate === 'main' ? LIMITS.mainScore : LIMITS.publicScore;
+  return [
+    ...(score < minimum ? [`performance ${String(score)} < ${String(minimum)}`] : []),
+    ...(cls > LIMITS.cls ? [`CLS ${cls.toFixed(3)} > ${String(LIMITS.cls)}`] : []),
+    ...(tbtMs > LIMITS.tbtMs ? [`TBT ${tbtMs.toFixed(0)} ms > ${String(LIMITS.tbtMs)} ms`] : []),
+  ];
+}
+
+interface DetailItem {
+  [key: string]: unknown;
+}
+
+function detailItems(lhr: Result, auditId: string): DetailItem[] {
+  const details = lhr.audits[auditId]?.details as { items?: DetailItem[] } | undefined;
+  return details?.items ?? [];
+}
+
+/** Why a route scores as it does: the LCP element and phases, blocking requests, the longest chain. */
+function explain(row: Row): string[] {
+  const { lhr } = medianSample(row);
+  const lines: string[] = [`  ${row.label}`];
+  const lcpTables = detailItems(lhr, 'largest-contentful-paint-element') as { items?: DetailItem[] }[];
+  const node = lcpTables[0]?.items?.[0]?.['node'] as { snippet?: string; selector?: string } | undefined;
+  if (node) lines.push(`    LCP element: ${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}`);
+  const phases = (lcpTables[1]?.items ?? []).map(
+    (phase) => `${String(phase['phase'])} ${Number(phase['timing']).toFixed(0)} ms`,
+  );
+  if (phases.length) lines.push(`    LCP phases: ${phases.join(', ')}`);
+  const shifts = detailItems(lhr, 'layout-shifts').map((item) => {
+    const shifted = item['node'] as { selector?: string } | undefined;
+    return `${shifted?.selector ?? 'unknown'} (${Number(item['score']).toFixed(3)})`;
+  });
+  if (shifts.length) lines.push(`    layout shifts: ${shifts.slice(0, 4).join(', ')}`);
+  const blocking = detailItems(lhr, 'render-blocking-insight').map((item) => {
+    const url = String(item['url']).replace(/^https?:\/\/[^/]+/, '');
+    return `${url} (${Number(item['wastedMs'] ?? 0).toFixed(0)} ms)`;
+  });
+  lines.push(`    render-blocking: ${blocking.length ? blocking.join(', ') : 'none'}`);
+  const chains = lhr.audits['critical-request-chains']?.details as
+    { longestChain?: { duration: number; length: number; transferSize: number } } | undefined;
+  if (chains?.longestChain) {
+    const { duration, length, transferSize } = chains.longestChain;
+    lines.push(
+      `    longest request chain: ${String(length)} requests, ${duration.toFixed(0)} ms, ${(transferSize / 1000).toFixed(1)} kB`,
+    );
+  }
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.metricSavings?.['LCP'] ?? 0) > 0)
+    .map((audit) => `${audit.id} (LCP -${String(Math.round(audit.metricSavings?.['LCP'] ?? 0))} ms)`);
+  if (opportunities.length) lines.push(`    LCP opportunities: ${opportunities.join(', ')}`);
+  const bootup = detailItems(lhr, 'bootup-time')
+    .slice(0, 3)
+    .map((item) => `${String(item['url']).replace(/^https?:\/\/[^/]+/, '')} ${Number(item['total']).toFixed(0)} ms`);
+  if (bootup.length) lines.push(`    script CPU (simulated 4x): ${bootup.join(', ')}`);
+  return lines;
+}
+
+function printTable(rows: Row[]): void {
+  console.log('\nLighthouse 12.8, mobile, simulated throttling (medians where runs > 1)');
+  console.log('| route | gate | runs | performance | scores | LCP s | TBT ms | CLS |');
+  console.log('|---|---|---:|---:|---|---:|---:|---:|');
+  for (const row of rows) {
+    const { score, lcpMs, tbtMs, cls } = summary(row);
+    const mark = misses(row).length ? ' ✗' : '';
+    console.log(
+      `| ${row.label} | ${row.gate} | ${String(row.samples.length)} | ${String(score)}${mark} | ${row.samples.map((s) => s.score).join(' ')} | ${(lcpMs / 1000).toFixed(2)} | ${tbtMs.toFixed(0)} | ${cls.toFixed(3)} |`,
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  const scratch = mkdtempSync(join(tmpdir(), 'emberdeep-lighthouse-'));
+  const bareDist = join(scratch, 'bare');
+  const servers: RunningServer[] = [];
+  let chromium: { port: number; stop: () => void } | undefined;
+  try {
+    await buildBarePage(bareDist);
+    const [site, bare] = await Promise.all([
+      startReferenceApi(portBase, webDist),
+      startReferenceApi(portBase + 1, bareDist),
+    ]);
+    servers.push(site, bare);
+    chromium = await launchChromium(join(scratch, 'profile'));
+    console.log(`servers and Chromium ready after ${seconds()}`);
+
+    const only = process.env['LIGHTHOUSE_ONLY']?.split(',');
+    const routes = measuredRoutes().filter((route) => !only || only.includes(route.url));
+    const bareRow: Row = { label: 'bare page (same stack)', gate: 'bare', samples: [] };
+    const rows: Row[] = routes.map((route) => ({ label: route.url, gate: route.gate, samples: [] }));
+    const repeated = [...rows.filter((row) => row.gate === 'main'), bareRow];
+    const urlOf = (row: Row) => (row.gate === 'bare' ? `${bare.url}/` : `${site.url}${row.label}`);
+    const run = async (row: Row) => {
+      if (!chromium) return;
+      row.samples.push(await measure(urlOf(row), chromium.port));
+    };
+
+    // A throw-away run first: the first page load of a fresh browser pays for its start-up.
+    await measure(`${bare.url}/`, chromium.port);
+    // Main routes and the bare page interleaved, so a busy moment spreads over all of them.
+    for (let round = 0; round < MAIN_RUNS; round += 1) for (const row of repeated) await run(row);
+    const unmeasured: string[] = [];
+    for (const row of rows.filter((r) => r.gate === 'public')) {
+      if (Date.now() - started > BUDGET_S * 1000) {
+        unmeasured.push(row.label);
+        continue;
+      }
+      await run(row);
+      // One second chance for a single-run miss; its median is then of two runs.
+      if (misses(row).length) await run(row);
+    }
+    console.log(`measured ${String(rows.filter((row) => row.samples.length).length + 1)} pages after ${seconds()}`);
+
+    const all = [...rows.filter((row) => row.samples.length), bareRow];
+    printTable(all);
+    const failing = all.filter((row) => misses(row).length);
+    if (unmeasured.length) {
+      console.log(
+        `\nNot measured, over the ${String(BUDGET_S)} s budget (LIGHTHOUSE_BUDGET_S raises it): ${unmeasured.join(', ')}`,
+      );
+    }
+    const explained = process.env['LIGHTHOUSE_EXPLAIN'] ? all : [...failing, bareRow];
+    console.log('\nWhere the time goes (median run)');
+    for (const row of explained) for (const line of explain(row)) console.log(line);
+    console.log(`\nlighthouse: ${seconds()} in all`);
+    if (failing.length) {
+      console.error('\nBelow the bar:');
+      for (const row of failing) console.error(`- ${row.label}: ${misses(row).join(', ')}`);
+      return 1;
+    }
+    console.log('lighthouse: ok');
+    return 0;
+  } finally {
+    chromium?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+process.exit(await main());
