@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeFaqHtml } from './sanitize-html';
+import { sanitizeArticleHtml } from '@dungeon/ui-kit';
 
-describe('sanitizeFaqHtml', () => {
+describe('sanitizeArticleHtml', () => {
   it('removes scripts, event handlers and script links, keeping the text', () => {
-    const html = sanitizeFaqHtml(
+    const html = sanitizeArticleHtml(
       '<p>Reset <a href="javascript:alert(1)">here</a></p><script>alert(2)</script><img src="x" onerror="alert(3)"><p onclick="alert(4)">ok</p>',
     );
     expect(html).not.toMatch(/script|onerror|onclick|javascript:/i);
@@ -12,7 +12,7 @@ describe('sanitizeFaqHtml', () => {
   });
 
   it('keeps the structure help articles use, and same-site links', () => {
-    const html = sanitizeFaqHtml('<ol><li><a href="/user/password_reset">Password reset</a></li></ol>');
+    const html = sanitizeArticleHtml('<ol><li><a href="/user/password_reset">Password reset</a></li></ol>');
     expect(html).toBe('<ol><li><a href="/user/password_reset">Password reset</a></li></ol>');
   });
 });

@@ -5,10 +5,10 @@ import { generatePath, Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { sanitizeArticleHtml } from '@dungeon/ui-kit';
 import { NewsError } from '../news-error';
 import { NEWS_NS } from '../news-namespace';
 import { useNewsArticleQuery } from '../news.api';
-import { sanitizeArticleHtml } from '../sanitize-html';
 import { ShareButton } from '../share-button';
 import './news-article.css';
 

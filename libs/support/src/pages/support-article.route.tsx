@@ -7,7 +7,7 @@ import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { supportFaqRead } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
-import { sanitizeFaqHtml } from '../sanitize-html';
+import { sanitizeArticleHtml } from '@dungeon/ui-kit';
 import { SUPPORT_NS } from '../support-namespace';
 import { useFaqArticleQuery } from '../support.api';
 import '../forms/form.css';
@@ -34,7 +34,7 @@ export function Component() {
     isFetching,
     refetch,
   } = useFaqArticleQuery(articleId === null ? skipToken : { id: articleId, lang: i18n.language });
-  const bodyHtml = useMemo(() => (data ? sanitizeFaqHtml(data.bodyHtml) : ''), [data]);
+  const bodyHtml = useMemo(() => (data ? sanitizeArticleHtml(data.bodyHtml) : ''), [data]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
   const articleShown = Boolean(data);

@@ -1,12 +1,12 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 /**
- * What a help article may contain: text structure, links and sized images. Everything else is
+ * What the studio's article HTML (news posts, help articles) may contain: text structure, links and sized images. Everything else is
  * removed (its text kept), and DOMPurify drops event handlers (`onerror=`...) and script URLs
  * (`javascript:`, `data:` in links) on what remains (its default URL rule: a stricter custom one
  * must still let plain values such as `width="640"` through, which is easy to get wrong).
  */
-const FAQ_CONFIG: Config = {
+const ARTICLE_HTML_CONFIG: Config = {
   ALLOWED_TAGS: [
     'p',
     'br',
@@ -34,7 +34,7 @@ const FAQ_CONFIG: Config = {
 
 let purifier: Purifier | null = null;
 
-function faqPurifier(): Purifier {
+function articleHtmlPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -55,7 +55,7 @@ function faqPurifier(): Purifier {
   return instance;
 }
 
-/** A help article's HTML made safe to insert into the page. */
-export function sanitizeFaqHtml(html: string): string {
-  return faqPurifier().sanitize(html, FAQ_CONFIG);
+/** The studio's article HTML (news, help centre) made safe to insert into the page. */
+export function sanitizeArticleHtml(html: string): string {
+  return articleHtmlPurifier().sanitize(html, ARTICLE_HTML_CONFIG);
 }
