@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { loggedOut, selectIsAuthenticated, selectUser } from '@dungeon/session-auth';
+import { installDialogPolyfill } from '@dungeon/ui-kit/testing';
 import { logoutRequested, selectLogoutModalOpen } from './chrome.slice';
-import { installDialogPolyfill } from './testing/dialog-polyfill';
 import { RENDER_TIMEOUT_MS, renderChrome } from './testing/render-chrome';
 
 beforeAll(installDialogPolyfill);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '@dungeon/site-config';
-import { installDialogPolyfill } from './testing/dialog-polyfill';
+import { installDialogPolyfill } from '@dungeon/ui-kit/testing';
 import { RENDER_TIMEOUT_MS, renderChrome } from './testing/render-chrome';
 
 beforeAll(installDialogPolyfill);
