@@ -56,7 +56,7 @@ test.describe('account entry against the reference back end', () => {
     await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByRole('status').filter({ hasText: /link/ }).first()).toBeVisible();
-    const link = /https?:\/\/\S+/.exec((await lastMail(request, email)).text)?.[0] ?? '';
+    const link = /https?:\/\/\S+/.exec((await lastMail(request, email, /https?:\/\//)).text)?.[0] ?? '';
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel('New password').fill('Fresh#Start99');
     await page.getByLabel('Repeat the password').fill('Fresh#Start99');

@@ -40,7 +40,8 @@ const authRoutes = [
   '/user/withdraw/cancel',
   '/user/withdraw/confirm',
   '/user/chaf-migrate',
-  '/shop/1/2',
+  // A seeded product (the 1,100 Red Stones pack): an unknown one is sent on to /shop/error.
+  '/shop/2710/2710000000000001100',
   '/support/contact',
   '/support/my-tickets',
   '/gift/apply',
