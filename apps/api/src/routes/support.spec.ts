@@ -124,6 +124,13 @@ describe('FAQ search', () => {
     expect(article?.snippet).not.toMatch(/[<>]/);
   });
 
+  it('searches past control characters instead of failing (a NUL once reached FTS5 and gave a 500)', async () => {
+    const who = await caller(null);
+    const response = await get(who, `/api/support/faq?q=${encodeURIComponent('\u0000password')}&lang=en`);
+    expect(response.status).toBe(200);
+    expect((response.body as FaqSearchAnswer).items.some((item) => item.id === 1)).toBe(true);
+  });
+
   it('searches in the requested language, including two-character words the trigram index cannot see', async () => {
     const who = await caller(null);
     const ja = (await get(who, '/api/support/faq?q=パスワード&lang=ja')).body as FaqSearchAnswer;

@@ -97,4 +97,8 @@ describe('faqSearchTerms', () => {
     expect(faqSearchTerms('  Launcher  UPDATE launcher ')).toEqual(['launcher', 'update']);
     expect(faqSearchTerms('')).toEqual([]);
   });
+
+  it('treats control characters as spaces, so none reaches the search index', () => {
+    expect(faqSearchTerms('\u0000abc\u0007refund\u007f')).toEqual(['abc', 'refund']);
+  });
 });

@@ -97,11 +97,13 @@ export const faqArticleQuerySchema = z.object({
 export const supportIdSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
 
 /**
- * The words of a search text: split on white space, lower-cased, at most 8, duplicates and
- * empty words dropped. The server matches every word (AND), the site highlights the same words.
+ * The words of a search text: split on white space and control characters (a NUL cannot reach
+ * the full-text index), lower-cased, at most 8, duplicates and empty words dropped. The server
+ * matches every word (AND), the site highlights the same words.
  */
 export function faqSearchTerms(query: string): string[] {
   const words = query
+    .replace(/\p{Cc}/gu, ' ')
     .toLocaleLowerCase()
     .split(/\s+/u)
     .filter((word) => word !== '');
