@@ -23,7 +23,10 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
         'architecture/**/*.spec.ts',
         'i18n/**/*.spec.ts',
       ],
-      setupFiles: environment === 'jsdom' ? [`${workspaceRoot}tools/vite/test-setup.ts`] : [],
+      setupFiles: [
+        `${workspaceRoot}tools/vite/fast-check-seed.ts`,
+        ...(environment === 'jsdom' ? [`${workspaceRoot}tools/vite/test-setup.ts`] : []),
+      ],
       // A hang detector, not a speed check: form tests type hundreds of characters, which takes
       // seconds on a loaded two-core runner.
       testTimeout: 20_000,
