@@ -1,11 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
-import { useAppDispatch } from '@dungeon/store';
+import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { closeBanner } from './consent-storage';
-import { preferencesOpened } from './consent.slice';
+import { preferencesOpened, selectBannerVisible } from './consent.slice';
 import { COOKIES_NS } from './cookies-namespace';
-import { useBannerVisibility } from './use-banner-visibility';
 import './cookie-banner.css';
 
 /**
@@ -15,7 +14,8 @@ import './cookie-banner.css';
 export function CookieBanner() {
   const { t } = useTranslation(COOKIES_NS);
   const dispatch = useAppDispatch();
-  const visible = useBannerVisibility();
+  // CookieConsent runs the hide-record checks (useBannerVisibility) once; this only reads the result.
+  const visible = useAppSelector(selectBannerVisible);
   if (!visible) return null;
   return (
     <section className="cookie-banner" aria-label={t('banner.label')}>
