@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_LAST_SEEN_RESOLUTION_SECONDS, type ActiveSession } from '@dungeon/contract';
 import type { Db } from '../db/database';
+import { deviceLabel } from './device-label';
 import { fail } from './errors';
 
 /**
@@ -39,6 +41,8 @@ export function cookieName(production: boolean): string {
 }
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+/** The id a session is listed by: derived from the stored hash, so neither the cookie nor the hash leaves. */
+const listedId = (idHash: string) => hashId(`listed-session:${idHash}`).slice(0, 22);
 
 interface SessionRow {
   id_hash: string;
@@ -75,7 +79,10 @@ export class Sessions {
     if (row.ended_at) return { result: CHECK_RESULT.endedElsewhere, user: null, idHash: null };
     const now = this.now();
     if (Date.parse(row.expires_at) <= now.getTime()) return { result: CHECK_RESULT.expired, user: null, idHash: null };
-    this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now.toISOString(), idHash);
+    // At most one write a minute per session, not one per request.
+    if (now.getTime() - Date.parse(row.last_seen_at) >= SESSION_LAST_SEEN_RESOLUTION_SECONDS * 1000) {
+      this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now.toISOString(), idHash);
+    }
     return {
       result: CHECK_RESULT.loggedIn,
       idHash,
@@ -149,5 +156,51 @@ export class Sessions {
     return this.db
       .prepare('UPDATE sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL AND id_hash IS NOT ?')
       .run(this.now().toISOString(), userId, keepIdHash).changes;
+  }
+
+  /** The user's live (not ended, not expired) sessions: the caller's first, then most recently seen. */
+  list(userId: number, currentIdHash: string | null): ActiveSession[] {
+    const rows = this.liveRows(userId);
+    const ordered = [
+      ...rows.filter((row) => row.id_hash === currentIdHash),
+      ...rows.filter((row) => row.id_hash !== currentIdHash),
+    ];
+    return ordered.map((row) => ({
+      id: listedId(row.id_hash),
+      device: deviceLabel(row.user_agent),
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      current: row.id_hash === currentIdHash,
+    }));
+  }
+
+  /**
+   * Ends one of the user's live sessions by its listed id; 'unknown' when the id is not one of them
+   * (another account's session included), so ids cannot be probed across accounts.
+   */
+  endListed(userId: number, listed: string): 'ended' | 'unknown' {
+    const row = this.liveRows(userId).find((candidate) => listedId(candidate.id_hash) === listed);
+    if (!row) return 'unknown';
+    this.db
+      .prepare('UPDATE sessions SET ended_at = ? WHERE id_hash = ? AND ended_at IS NULL')
+      .run(this.now().toISOString(), row.id_hash);
+    return 'ended';
+  }
+
+  /** Whether a listed id names the given session. */
+  isListedAs(idHash: string | null, listed: string): boolean {
+    return idHash !== null && listedId(idHash) === listed;
+  }
+
+  private liveRows(userId: number) {
+    return this.db
+      .prepare<
+        [number, string],
+        { id_hash: string; user_agent: string | null; created_at: string; last_seen_at: string }
+      >(
+        `SELECT id_hash, user_agent, created_at, last_seen_at FROM sessions
+         WHERE user_id = ? AND ended_at IS NULL AND expires_at > ? ORDER BY last_seen_at DESC, created_at DESC`,
+      )
+      .all(userId, this.now().toISOString());
   }
 }

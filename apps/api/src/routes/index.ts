@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { authSessionRoutes } from './auth-sessions';
 import { captchaRoutes } from './captcha';
 import { devRoutes } from './dev';
 import { newsRoutes } from './news';
@@ -12,6 +13,7 @@ import { supportRoutes } from './support';
 export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
   sessionRoutes,
   authRoutes,
+  authSessionRoutes,
   accountRoutes,
   captchaRoutes,
   devRoutes,

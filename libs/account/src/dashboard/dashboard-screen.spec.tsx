@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardScreen } from './dashboard-screen';
-import { answerCalls, historyPage, json, overview, renderScreens } from './testing/screens-test-kit';
+import { answerCalls, historyPage, json, overview, renderScreens, withDevices } from './testing/screens-test-kit';
 
 const routes = { '/user/dashboard': DashboardScreen, '/user/dashboard/:control': DashboardScreen };
 
@@ -17,8 +17,10 @@ function historyRows() {
 
 describe('/user/dashboard', () => {
   it('shows the profile, owned games, DLC, gifts and the exact balance', async () => {
-    answerCalls(({ url }) =>
-      url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([2, 1], null)),
+    answerCalls(
+      withDevices(({ url }) =>
+        url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([2, 1], null)),
+      ),
     );
     await renderScreens('/user/dashboard', routes);
 
@@ -43,12 +45,14 @@ describe('/user/dashboard', () => {
   });
 
   it('"Load more" appends the next history page, sends its cursor, and moves focus to the first new entry', async () => {
-    const calls = answerCalls(({ url }) => {
-      if (url.pathname.endsWith('/account/overview')) return json(overview());
-      return url.searchParams.get('cursor') === 'c2'
-        ? json(historyPage([8, 7], null))
-        : json(historyPage([12, 11, 10, 9], 'c2'));
-    });
+    const calls = answerCalls(
+      withDevices(({ url }) => {
+        if (url.pathname.endsWith('/account/overview')) return json(overview());
+        return url.searchParams.get('cursor') === 'c2'
+          ? json(historyPage([8, 7], null))
+          : json(historyPage([12, 11, 10, 9], 'c2'));
+      }),
+    );
     await renderScreens('/user/dashboard', routes);
     await screen.findByRole('table', { name: 'Red Stone history, newest first' });
     expect(historyRows()).toHaveLength(4);
@@ -70,8 +74,10 @@ describe('/user/dashboard', () => {
   });
 
   it('/user/dashboard/currency puts the Red Stones section in focus', async () => {
-    answerCalls(({ url }) =>
-      url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([1], null)),
+    answerCalls(
+      withDevices(({ url }) =>
+        url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([1], null)),
+      ),
     );
     await renderScreens('/user/dashboard/currency', routes);
     await waitFor(() => {
@@ -80,10 +86,12 @@ describe('/user/dashboard', () => {
   });
 
   it('announces a pending closure with its date and links to it', async () => {
-    answerCalls(({ url }) =>
-      url.pathname.endsWith('/account/overview')
-        ? json(overview({ withdrawalDate: '2026-12-06T12:00:00.000Z' }))
-        : json(historyPage([], null)),
+    answerCalls(
+      withDevices(({ url }) =>
+        url.pathname.endsWith('/account/overview')
+          ? json(overview({ withdrawalDate: '2026-12-06T12:00:00.000Z' }))
+          : json(historyPage([], null)),
+      ),
     );
     await renderScreens('/user/dashboard', routes);
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -100,11 +108,13 @@ describe('/user/dashboard', () => {
 
   it('says so when the account cannot be loaded, and its retry loads it', async () => {
     let down = true;
-    answerCalls(({ url }) => {
-      if (url.pathname.endsWith('/account/overview'))
-        return down ? json({ error: 'defaultError_5' }, 500) : json(overview());
-      return json(historyPage([], null));
-    });
+    answerCalls(
+      withDevices(({ url }) => {
+        if (url.pathname.endsWith('/account/overview'))
+          return down ? json({ error: 'defaultError_5' }, 500) : json(overview());
+        return json(historyPage([], null));
+      }),
+    );
     await renderScreens('/user/dashboard', routes);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account could not be loaded.');
     down = false;

@@ -7,6 +7,7 @@ import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { CurrencyHistory } from './currency-history';
 import { useAccountOverviewQuery } from './dashboard.api';
 import { OwnedList } from './owned-list';
+import { SignedInDevices } from './signed-in-devices';
 import './account-screen.css';
 import './dashboard.css';
 
@@ -18,6 +19,7 @@ import './dashboard.css';
 export const DASHBOARD_CONTROLS = {
   currency: 'dashboard-currency',
   history: 'dashboard-history',
+  sessions: 'dashboard-sessions',
 } as const;
 
 function isControl(control: string | undefined): control is keyof typeof DASHBOARD_CONTROLS {
@@ -137,6 +139,13 @@ export function DashboardScreen() {
               {t('dashboard.history.heading')}
             </h2>
             <CurrencyHistory headingId={DASHBOARD_CONTROLS.history} />
+          </section>
+
+          <section className="dashboard__wide" aria-labelledby={DASHBOARD_CONTROLS.sessions}>
+            <h2 id={DASHBOARD_CONTROLS.sessions} tabIndex={-1}>
+              {t('dashboard.devices.heading')}
+            </h2>
+            <SignedInDevices headingId={DASHBOARD_CONTROLS.sessions} />
           </section>
 
           <section className="dashboard__wide" aria-labelledby="dashboard-manage">

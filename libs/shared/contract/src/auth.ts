@@ -132,3 +132,39 @@ export const passwordResetConfirmSchema = z
   })
   .refine((form) => form.password === form.passwordConfirm, { message: 'password_5', path: ['passwordConfirm'] });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmSchema>;
+
+/**
+ * The account's signed-in devices (issue 5, beyond the spec). All three calls need a session
+ * (401 defaultError_14 otherwise); the POSTs are state-changing (CSRF header, rate limited:
+ * defaultError_13).
+ *   GET  /api/auth/sessions                  -> SessionsAnswer: the caller's live sessions, newest seen first
+ *   POST /api/auth/sessions/revoke-others {} -> RevokeAnswer: ends every session but the caller's
+ *   POST /api/auth/sessions/:id/revoke    {} -> RevokeAnswer ({revoked: 1}); 404 defaultError_12 for an
+ *        id that is not one of the caller's live sessions (another account's id answers the same);
+ *        400 defaultError_12 for the caller's own current session (sign out instead).
+ */
+export interface ActiveSession {
+  /** Opaque, stable for the session's life; never the cookie value nor its stored hash. */
+  id: string;
+  /** Browser and system names from the User-Agent ("Chrome · Windows"), "" when unrecognised. */
+  device: string;
+  createdAt: string;
+  /** Updated at most once a minute (SESSION_LAST_SEEN_RESOLUTION_SECONDS). */
+  lastSeenAt: string;
+  /** The session of the browser that asked. */
+  current: boolean;
+}
+
+export interface SessionsAnswer {
+  sessions: ActiveSession[];
+}
+
+export interface RevokeAnswer {
+  revoked: number;
+}
+
+/** How stale lastSeenAt may be: the server writes it at most this often per session. */
+export const SESSION_LAST_SEEN_RESOLUTION_SECONDS = 60;
+
+/** A session id as listed: 22 base64url characters. */
+export const sessionIdSchema = z.string({ error: 'defaultError_12' }).regex(/^[A-Za-z0-9_-]{22}$/, 'defaultError_12');

@@ -30,8 +30,11 @@ export {
   registerCodeSchema,
   registerSchema,
   registerVerifySchema,
+  SESSION_LAST_SEEN_RESOLUTION_SECONDS,
+  sessionIdSchema,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  type ActiveSession,
   type LoginAnswer,
   type LoginRequest,
   type PasswordResetConfirmRequest,
@@ -39,6 +42,8 @@ export {
   type RegisterCodeRequest,
   type RegisterRequest,
   type RegisterVerifyRequest,
+  type RevokeAnswer,
+  type SessionsAnswer,
 } from './auth';
 export {
   isNewsLanguage,

@@ -4,7 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { AccountOverview, CurrencyHistoryAnswer, LedgerEntry } from '@dungeon/contract';
+import type { AccountOverview, ActiveSession, CurrencyHistoryAnswer, LedgerEntry } from '@dungeon/contract';
 import { ERRORS_NS, initI18n, type LocaleCode } from '@dungeon/i18n-locales';
 import { sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
@@ -69,6 +69,31 @@ export function overview(overrides: Partial<AccountOverview> = {}): AccountOverv
     migration: null,
     ...overrides,
   };
+}
+
+/** Two signed-in devices of the account: this browser (Windows) and a phone seen earlier. */
+export function devices(): ActiveSession[] {
+  return [
+    {
+      id: 'thisBrowserSession0001',
+      device: 'Chrome · Windows',
+      createdAt: '2026-11-20T08:00:00.000Z',
+      lastSeenAt: '2026-11-22T12:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 'phoneSessionId00000002',
+      device: 'Safari · iOS',
+      createdAt: '2026-11-01T18:30:00.000Z',
+      lastSeenAt: '2026-11-21T21:15:00.000Z',
+      current: false,
+    },
+  ];
+}
+
+/** Answers the signed-in devices call with `devices()`, every other call with `handler`. */
+export function withDevices(handler: (call: Call) => Response | Promise<Response>) {
+  return (call: Call) => (call.url.pathname.endsWith('/auth/sessions') ? json({ sessions: devices() }) : handler(call));
 }
 
 /** Ledger entries with ids `ids` (newest first); entry n changed the balance by n. */

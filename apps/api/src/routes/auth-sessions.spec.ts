@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
+import { VETERAN_USER } from '../db/seed-account';
+import { DEMO_USERS } from '../db/seed-users';
+import { testClient, type TestClient } from '../test/test-app';
+
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+function userIdOf(client: TestClient, email: string): number {
+  return client.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email)?.id ?? 0;
+}
+
+/** Another browser of some account: its own cookie, its own User-Agent. */
+async function browser(client: TestClient, email: string, userAgent: string) {
+  const started = await client.app.inject({
+    method: 'POST',
+    url: '/test/sign-in',
+    payload: { userId: userIdOf(client, email) },
+    headers: { 'user-agent': userAgent, 'x-csrf-protection': '1' },
+  });
+  const cookie = started.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const value = started.cookies[0]?.value ?? '';
+  const call = async (method: 'GET' | 'POST', url: string) => {
+    const raw = await client.app.inject({
+      method,
+      url,
+      headers: {
+        cookie,
+        'user-agent': userAgent,
+        'x-csrf-protection': '1',
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(method === 'POST' ? { payload: '{}' } : {}),
+    });
+    return { status: raw.statusCode, body: raw.json<unknown>(), text: raw.body };
+  };
+  return { cookie: value, call };
+}
+
+async function threeBrowsers() {
+  const client = await testClient();
+  return {
+    client,
+    desk: await browser(client, DEMO_USERS.player.email, WINDOWS_CHROME),
+    phone: await browser(client, DEMO_USERS.player.email, IPHONE_SAFARI),
+    stranger: await browser(client, VETERAN_USER.email, LINUX_FIREFOX),
+  };
+}
+
+describe('GET /api/auth/sessions', () => {
+  it("lists only the caller's live sessions with device labels, the current one marked and first", async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    // The phone was seen last, yet the caller's own session comes first.
+    client.clock.now = new Date(client.clock.now.getTime() + 120_000);
+    await desk.call('POST', '/api/auth/login/check');
+    client.clock.now = new Date(client.clock.now.getTime() + 30_000);
+    await phone.call('POST', '/api/auth/login/check');
+    const response = await desk.call('GET', '/api/auth/sessions');
+    expect(response.status).toBe(200);
+    const { sessions } = response.body as SessionsAnswer;
+    expect(sessions.map((session) => [session.device, session.current])).toEqual([
+      ['Chrome · Windows', true],
+      ['Safari · iOS', false],
+    ]);
+    for (const session of sessions) {
+      expect(session.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(new Date(session.lastSeenAt).toISOString()).toBe(session.lastSeenAt);
+      expect(new Date(session.createdAt).toISOString()).toBe(session.createdAt);
+    }
+  });
+
+  it('never hands out a cookie value or the stored hash of one', async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    const { text } = await desk.call('GET', '/api/auth/sessions');
+    const hashes = client.db.prepare<[], { id_hash: string }>('SELECT id_hash FROM sessions').all();
+    for (const secret of [desk.cookie, phone.cookie, ...hashes.map((row) => row.id_hash)]) {
+      expect(secret.length).toBeGreaterThan(20);
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(secret.slice(0, 22));
+    }
+  });
+
+  it('records last seen at most once a minute', async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    const signedInAt = client.clock.now.toISOString();
+    const phoneSeen = async () =>
+      ((await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer).sessions.find((s) => !s.current)
+        ?.lastSeenAt;
+    client.clock.now = new Date(client.clock.now.getTime() + 30_000);
+    await phone.call('POST', '/api/auth/login/check');
+    expect(await phoneSeen()).toBe(signedInAt);
+    client.clock.now = new Date(client.clock.now.getTime() + 31_000);
+    await phone.call('POST', '/api/auth/login/check');
+    expect(await phoneSeen()).toBe(client.clock.now.toISOString());
+  });
+
+  it('refuses a signed-out caller with defaultError_14', async () => {
+    const client = await testClient();
+    const response = await client.call('GET', '/api/auth/sessions');
+    expect(response).toMatchObject({ status: 401, body: { error: 'defaultError_14' } });
+  });
+});
+
+describe('POST /api/auth/sessions/revoke-others', () => {
+  it("ends the account's other sessions, keeps this one and leaves other accounts alone", async () => {
+    const { desk, phone, stranger } = await threeBrowsers();
+    const response = await desk.call('POST', '/api/auth/sessions/revoke-others');
+    expect(response).toMatchObject({ status: 200, body: { revoked: 1 } satisfies RevokeAnswer });
+    expect((await phone.call('GET', '/api/auth/sessions')).status).toBe(401);
+    expect((await phone.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1004 });
+    expect((await desk.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
+    const { sessions } = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+    expect(sessions.map((session) => session.current)).toEqual([true]);
+    expect((await stranger.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
+  });
+
+  it('refuses a signed-out caller with defaultError_14', async () => {
+    const client = await testClient();
+    const response = await client.call('POST', '/api/auth/sessions/revoke-others', {});
+    expect(response).toMatchObject({ status: 401, body: { error: 'defaultError_14' } });
+  });
+});
+
+describe('POST /api/auth/sessions/:id/revoke', () => {
+  it('ends one other session of the account', async () => {
+    const { desk, phone } = await threeBrowsers();
+    const { sessions } = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+    const other = sessions.find((session) => !session.current);
+    const response = await desk.call('POST', `/api/auth/sessions/${other?.id ?? ''}/revoke`);
+    expect(response).toMatchObject({ status: 200, body: { revoked: 1 } });
+    expect((await phone.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1004 });
+  });
+
+  it("cannot end another account's session: same answer as an unknown id, and it stays alive", async () => {
+    const { desk, stranger } = await threeBrowsers();
+    const { sessions } = (await stranger.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+    const theirs = sessions[0]?.id ?? '';
+    expect(theirs).not.toBe('');
+    const response = await desk.call('POST', `/api/auth/sessions/${theirs}/revoke`);
+    expect(response).toMatchObject({ status: 404, body: { error: 'defaultError_12' } });
+    const unknown = await desk.call('POST', `/api/auth/sessions/${'A'.repeat(22)}/revoke`);
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'defaultError_12' } });
+    expect((await stranger.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
+  });
+
+  it('refuses its own current session and a malformed id', async () => {
+    const { desk } = await threeBrowsers();
+    const { sessions } = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+    const mine = sessions.find((session) => session.current)?.id ?? '';
+    expect((await desk.call('POST', `/api/auth/sessions/${mine}/revoke`)).status).toBe(400);
+    expect((await desk.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
+    expect(await desk.call('POST', '/api/auth/sessions/not-an-id/revoke')).toMatchObject({
+      status: 400,
+      body: { error: 'defaultError_12' },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { newPlayer } from './support/accounts';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/** The phone of the second sign-in: the server labels it from this User-Agent. */
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const csrf = { 'x-csrf-protection': '1' };
+
+test.describe('signed-in devices (issue 5, beyond)', () => {
+  test('the dashboard lists both devices and "Sign out everywhere else" ends the other one', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const player = await newPlayer(page);
+    const phone = await browser.newContext({ baseURL: testInfo.project.use.baseURL, userAgent: IPHONE_SAFARI });
+    try {
+      const login = await phone.request.post('/api/auth/login', {
+        data: { email: player.email, password: player.password, keepMeLoggedIn: false },
+        headers: csrf,
+      });
+      expect(login.ok()).toBe(true);
+
+      await page.goto('/user/dashboard/sessions');
+      const section = page.getByRole('region', { name: 'Signed-in devices' });
+      const devices = section.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+      await expect(devices).toHaveCount(2);
+      await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
+      await expect(devices.filter({ hasText: 'Safari · iOS' })).not.toContainText('This device');
+      await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeFocused();
+
+      await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+
+      await expect(section.getByRole('status')).toHaveText('Other devices signed out: 1.');
+      await expect(devices).toHaveCount(1);
+      await expect(devices).toContainText('This device');
+      await expect(section.getByText('No other device is signed in.')).toBeVisible();
+
+      // The phone's session is over on the server; this browser's is not.
+      const phoneCheck = await phone.request.post('/api/auth/login/check', { headers: csrf });
+      expect(await phoneCheck.json()).toEqual({ result: 1004 });
+      const ownCheck = await page.request.post('/api/auth/login/check', { headers: csrf });
+      expect(await ownCheck.json()).toMatchObject({ result: 0, email: player.email });
+    } finally {
+      await phone.close();
+    }
+  });
+});

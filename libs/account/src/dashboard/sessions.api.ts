@@ -1,0 +1,21 @@
+import type { RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
+import { accountScreensApi } from './dashboard.api';
+
+const withSessionsTag = accountScreensApi.enhanceEndpoints({ addTagTypes: ['AccountSessions'] });
+
+/** The account's signed-in devices (contract auth.ts): listing, and ending the others. */
+export const sessionsApi = withSessionsTag.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    accountSessions: build.query<SessionsAnswer, void>({
+      query: () => '/auth/sessions',
+      providesTags: ['AccountSessions'],
+    }),
+    revokeOtherSessions: build.mutation<RevokeAnswer, void>({
+      query: () => ({ url: '/auth/sessions/revoke-others', method: 'POST', body: {} }),
+      invalidatesTags: ['AccountSessions'],
+    }),
+  }),
+});
+
+export const { useAccountSessionsQuery, useRevokeOtherSessionsMutation } = sessionsApi;

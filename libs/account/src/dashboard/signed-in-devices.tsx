@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '@dungeon/api-client';
+import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { Dialog } from '@dungeon/ui-kit';
+import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+import { useAccountSessionsQuery, useRevokeOtherSessionsMutation } from './sessions.api';
+
+type Outcome = { kind: 'done'; count: number } | { kind: 'failed'; key: string };
+
+/**
+ * The account's signed-in devices (issue 5, beyond the spec): device, sign-in and last activity of
+ * each live session, this browser's marked; "Sign out everywhere else" asks first in an alert
+ * dialog whose first focus is Cancel, then reports the count or the catalogue error with a retry.
+ */
+export function SignedInDevices({ headingId }: { headingId: string }) {
+  const { t } = useTranslation(ACCOUNT_SCREENS_NS);
+  const errorMessage = useErrorMessage();
+  const { formatDateTime } = useFormatters();
+  const { data, isLoading, isError, refetch } = useAccountSessionsQuery();
+  const [revokeOthers, revoking] = useRevokeOtherSessionsMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  async function signOutOthers() {
+    if (revoking.isLoading) return;
+    setOutcome(null);
+    try {
+      const { revoked } = await revokeOthers().unwrap();
+      setOutcome({ kind: 'done', count: revoked });
+    } catch (error) {
+      setOutcome({ kind: 'failed', key: errorKeyOf(error) });
+    }
+    setConfirming(false);
+  }
+
+  // An effect, not a frame callback: it runs after the dialog's own cleanup has given focus back
+  // to its opener, so the result keeps the focus (the opener may be gone once no other device is left).
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const others = data?.sessions.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <>
+      <p className="dashboard__meta">{t('dashboard.devices.intro')}</p>
+      {isLoading && <p role="status">{t('common.loading')}</p>}
+      {!data && isError && (
+        <div className="dashboard__error">
+          <p role="alert">{t('dashboard.devices.loadError')}</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {outcome?.kind === 'done' && (
+        <p ref={outcomeRef} className="account-notice account-notice--success" role="status" tabIndex={-1}>
+          {t('dashboard.devices.done', { count: outcome.count })}
+        </p>
+      )}
+      {outcome?.kind === 'failed' && (
+        <div className="dashboard__error">
+          <p ref={outcomeRef} role="alert" tabIndex={-1}>
+            {errorMessage(outcome.key)}
+          </p>
+          <button type="button" className="button" disabled={revoking.isLoading} onClick={() => void signOutOthers()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {data && (
+        <>
+          <ul className="dashboard__owned" aria-labelledby={headingId}>
+            {data.sessions.map((session) => (
+              <li key={session.id} className="dashboard__owned-item">
+                <span className="dashboard__owned-name">{session.device || t('dashboard.devices.unknown')}</span>
+                {session.current && <span className="dashboard__tag">{t('dashboard.devices.current')}</span>}
+                <span className="dashboard__meta">
+                  {t('dashboard.devices.lastSeen', { date: formatDateTime(session.lastSeenAt) })}
+                </span>
+                <span className="dashboard__meta">
+                  {t('dashboard.devices.signedIn', { date: formatDateTime(session.createdAt) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {others === 0 ? (
+            <p className="dashboard__empty">{t('dashboard.devices.noOthers')}</p>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              {t('dashboard.devices.signOutOthers')}
+            </button>
+          )}
+        </>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        title={t('dashboard.devices.confirmTitle')}
+        description={t('dashboard.devices.confirmBody')}
+        initialFocusRef={cancelRef}
+      >
+        <div className="dashboard__links">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={revoking.isLoading}
+            aria-busy={revoking.isLoading}
+            onClick={() => void signOutOthers()}
+          >
+            {revoking.isLoading ? t('dashboard.devices.signingOut') : t('dashboard.devices.confirm')}
+          </button>
+          <button ref={cancelRef} type="button" className="button" onClick={() => setConfirming(false)}>
+            {t('dashboard.devices.cancel')}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
