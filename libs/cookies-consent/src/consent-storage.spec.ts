@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieBannerHidden, cookiePreferences, keepMeLoggedIn } from '@dungeon/browser-storage';
+import { cookieBannerHidden, cookiePreferences, keepMeLoggedIn, themePreference } from '@dungeon/browser-storage';
 import { selectFunctionalCookies } from '@dungeon/session-auth';
 import { makeStore } from '@dungeon/store';
 import { confirmConsent, initConsent } from './consent-storage';
@@ -34,12 +34,14 @@ describe('confirmConsent (SPEC §4 cookie confirm)', () => {
   it('deletes the functional entries when functional is off', () => {
     cookiePreferences.write(true);
     keepMeLoggedIn.write(true);
+    themePreference.write('light');
     cookieBannerHidden.hide();
     const store = makeStore();
     store.dispatch(preferencesOpened());
     confirmConsent(store.dispatch, false);
     expect(cookiePreferences.read()).toEqual({ necessary: true, functional: false });
     expect(keepMeLoggedIn.read()).toBeNull();
+    expect(themePreference.read()).toBeNull();
     expect(cookieBannerHidden.isHidden()).toBe(false);
     expect(selectFunctionalCookies(store.getState())).toBe(false);
     expect(selectPreferencesOpen(store.getState())).toBe(false);

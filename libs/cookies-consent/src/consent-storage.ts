@@ -2,6 +2,7 @@ import {
   cookieBannerHidden,
   cookiePreferences,
   keepMeLoggedIn,
+  themePreference,
   type CookiePreferences,
 } from '@dungeon/browser-storage';
 import { functionalCookiesChanged } from '@dungeon/session-auth';
@@ -20,7 +21,7 @@ export function initConsent(dispatch: AppDispatch): CookiePreferences | null {
 
 /**
  * SPEC §4 cookie confirm: the preference is saved; with functional off, the functional entries
- * (the banner-hide record and the keep-me-logged-in flag) are deleted.
+ * (the banner-hide record, the keep-me-logged-in flag and the chosen theme) are deleted.
  */
 export function confirmConsent(dispatch: AppDispatch, functional: boolean): CookiePreferences {
   const saved = cookiePreferences.write(functional);
@@ -28,6 +29,7 @@ export function confirmConsent(dispatch: AppDispatch, functional: boolean): Cook
   if (!functional) {
     cookieBannerHidden.clear();
     keepMeLoggedIn.clear();
+    themePreference.clear();
   }
   dispatch(consentConfirmed(saved));
   return saved;

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { Dialog, ExternalLink } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
 import { logoutRequested } from './chrome.slice';
+import { ThemeToggle } from './theme-toggle';
 import './mobile-menu.css';
 
 export interface MobileMenuProps {
@@ -104,6 +105,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         </ul>
       </nav>
       <LanguageSelector className="mobile-menu__language" />
+      <ThemeToggle className="mobile-menu__theme" />
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { DisclosureMenu, ExternalLink, VisuallyHidden } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
 import { logoutRequested } from './chrome.slice';
 import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
 import './site-header.css';
 
 /**
@@ -97,6 +98,7 @@ export function SiteHeader() {
           </ul>
         )}
         <LanguageSelector className="site-header__language site-header__wide" align="end" />
+        <ThemeToggle className="site-header__wide" compact />
         <button
           type="button"
           className="button site-header__menu-button"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
+import { Reveal } from '@dungeon/ui-kit';
 import { CONTENT_NS } from '../content-namespace';
 import { HomeSlot } from '../home/home-slot';
 import { useHomeSlots } from '../home/home-slots';
@@ -34,21 +35,25 @@ export function Component() {
       </section>
 
       <div className="page">
-        <section className="home-features" aria-labelledby="home-features-heading">
-          <h2 id="home-features-heading">{t('home.features.heading', { game })}</h2>
-          <ul className="home-features__list">
-            {FEATURES.map((feature) => (
-              <li key={feature} className="home-features__item">
-                <h3>{t(`home.features.${feature}.title`)}</h3>
-                <p>{t(`home.features.${feature}.text`, { game })}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Reveal>
+          <section className="home-features" aria-labelledby="home-features-heading">
+            <h2 id="home-features-heading">{t('home.features.heading', { game })}</h2>
+            <ul className="home-features__list">
+              {FEATURES.map((feature) => (
+                <li key={feature} className="home-features__item">
+                  <h3>{t(`home.features.${feature}.title`)}</h3>
+                  <p>{t(`home.features.${feature}.text`, { game })}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Reveal>
 
-        <Trailer />
+        <Reveal>
+          <Trailer />
+        </Reveal>
 
-        <div className="home-slots">
+        <Reveal className="home-slots">
           <HomeSlot
             id="home-news"
             heading={t('home.slots.news.heading')}
@@ -63,7 +68,7 @@ export function Component() {
             moreTo={paths.shop}
             Slot={shopHighlights}
           />
-        </div>
+        </Reveal>
       </div>
     </div>
   );

@@ -6,5 +6,7 @@ export {
   keepMeLoggedIn,
   KeepMeLoggedInTypeError,
   STORAGE_KEYS,
+  themePreference,
   type CookiePreferences,
+  type Theme,
 } from './storage';

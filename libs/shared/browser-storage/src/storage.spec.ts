@@ -6,6 +6,7 @@ import {
   functionalStorageAllowed,
   keepMeLoggedIn,
   KeepMeLoggedInTypeError,
+  themePreference,
 } from './storage';
 
 describe('cookie preferences', () => {
@@ -60,5 +61,26 @@ describe('cookie banner hide record (SPEC §4/§9)', () => {
     cookieBannerHidden.hide();
     expect(localStorage.getItem('cookieBannerHidden')).toBeNull();
     expect(cookieBannerHidden.isHidden()).toBe(false);
+  });
+});
+
+describe('theme preference', () => {
+  it('is stored as JSON under "theme" and read back', () => {
+    themePreference.write('dark');
+    expect(localStorage.getItem('theme')).toBe('"dark"');
+    expect(themePreference.read()).toBe('dark');
+    themePreference.clear();
+    expect(themePreference.read()).toBeNull();
+  });
+
+  it('ignores a tampered value', () => {
+    localStorage.setItem('theme', '"purple"');
+    expect(themePreference.read()).toBeNull();
+  });
+
+  it('is not stored while functional cookies are refused', () => {
+    cookiePreferences.write(false);
+    themePreference.write('light');
+    expect(localStorage.getItem('theme')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   preferences: 'preferences',
   keepMeLoggedIn: 'keepMeLoggedIn',
   cookieBannerHidden: 'cookieBannerHidden',
+  theme: 'theme',
 } as const;
 
 /** SPEC §9: the cookie banner stays hidden for 30 days. */
@@ -108,5 +109,23 @@ export const cookieBannerHidden = {
   },
   clear(): void {
     storage()?.removeItem(STORAGE_KEYS.cookieBannerHidden);
+  },
+};
+
+/** The colour theme the visitor picked; absent means "follow the system setting". */
+export type Theme = 'light' | 'dark';
+
+export const themePreference = {
+  /** 'light' or 'dark' when stored, null when absent or tampered with. */
+  read(): Theme | null {
+    const value = readJson(STORAGE_KEYS.theme);
+    return value === 'light' || value === 'dark' ? value : null;
+  },
+  /** Stored as JSON, and only while functional cookies are allowed. */
+  write(theme: Theme): void {
+    if (functionalStorageAllowed()) writeJson(STORAGE_KEYS.theme, theme);
+  },
+  clear(): void {
+    storage()?.removeItem(STORAGE_KEYS.theme);
   },
 };

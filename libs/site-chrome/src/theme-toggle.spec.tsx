@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { themePreference } from '@dungeon/browser-storage';
+import { functionalCookiesChanged } from '@dungeon/session-auth';
+import { installDialogPolyfill } from '@dungeon/ui-kit/testing';
+import { RENDER_TIMEOUT_MS, renderChrome } from './testing/render-chrome';
+import { applyStoredTheme } from './theme';
+
+beforeAll(installDialogPolyfill);
+
+afterEach(() => {
+  delete document.documentElement.dataset['theme'];
+  vi.unstubAllGlobals();
+});
+
+function systemPrefersLight(light: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: light && query === '(prefers-color-scheme: light)',
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+}
+
+function headerToggle() {
+  return within(screen.getByRole('banner')).getByRole('button', { name: 'Dark theme' });
+}
+
+describe('ThemeToggle (issue 6: light and dark themes)', { timeout: RENDER_TIMEOUT_MS }, () => {
+  it('starts from the system setting and sets data-theme on <html> when pressed', async () => {
+    systemPrefersLight(true);
+    const { user } = await renderChrome('signedOut');
+    const toggle = headerToggle();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('remembers the choice while functional cookies are allowed', async () => {
+    systemPrefersLight(false);
+    const { user } = await renderChrome('signedOut');
+    expect(headerToggle()).toHaveAttribute('aria-pressed', 'true');
+    await user.click(headerToggle());
+    expect(themePreference.read()).toBe('light');
+  });
+
+  it('does not remember it when functional cookies are refused, but still applies it', async () => {
+    const { store, user } = await renderChrome('signedOut');
+    store.dispatch(functionalCookiesChanged(false));
+    await user.click(headerToggle());
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('keeps the mobile-menu toggle in step with the header one', async () => {
+    const { user } = await renderChrome('signedOut');
+    const inHeader = headerToggle();
+    await user.click(inHeader);
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menuToggle = within(menu).getByRole('button', { name: 'Dark theme' });
+    expect(menuToggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(menuToggle);
+    expect(inHeader).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+describe('applyStoredTheme (start-up)', () => {
+  it('applies a remembered theme and leaves the system setting alone when none is stored', () => {
+    applyStoredTheme();
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    themePreference.write('light');
+    applyStoredTheme();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+});
