@@ -21,9 +21,17 @@ class FakeObserver {
   disconnect() {
     this.disconnected = true;
   }
-  report(intersectionRatio: number) {
+  /** What the browser reports: the share visible and where the element sits against a 800px-tall root. */
+  report(intersectionRatio: number, top = intersectionRatio > 0 ? 600 : 1000) {
     act(() => {
-      this.callback([{ isIntersecting: intersectionRatio > 0, intersectionRatio }]);
+      this.callback([
+        {
+          isIntersecting: intersectionRatio > 0,
+          intersectionRatio,
+          boundingClientRect: { top } as DOMRectReadOnly,
+          rootBounds: { top: -80, bottom: 800 } as DOMRectReadOnly,
+        },
+      ]);
     });
   }
 }
@@ -33,11 +41,6 @@ function reducedMotion(reduce: boolean) {
     matches: reduce && query === '(prefers-reduced-motion: reduce)',
     media: query,
   }));
-}
-
-/** jsdom lays nothing out; put every element below the fold, or on screen. */
-function placeElements(top: number) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
 }
 
 function renderSection() {
@@ -53,7 +56,6 @@ beforeEach(() => {
   FakeObserver.last = null;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   reducedMotion(false);
-  placeElements(window.innerHeight + 200);
 });
 
 afterEach(() => {
@@ -64,6 +66,9 @@ afterEach(() => {
 describe('Reveal (SPEC §9 scroll-in animation)', () => {
   it('hides a section below the fold and shows it once 35% of it is visible, with 80px of top margin', () => {
     const wrapper = renderSection();
+    // Plain until the browser's first report places it.
+    expect(wrapper).not.toHaveAttribute('data-reveal');
+    FakeObserver.last?.report(0);
     expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
     expect(FakeObserver.last?.options).toEqual({ threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN });
     expect(REVEAL_THRESHOLD).toBe(0.35);
@@ -92,10 +97,24 @@ describe('Reveal (SPEC §9 scroll-in animation)', () => {
     expect(FakeObserver.last).toBeNull();
   });
 
-  it('does not hide a section that is already on screen at first paint', () => {
-    placeElements(100);
+  it('does not hide a section that is already on screen at first paint, even a sliver of it', () => {
     const wrapper = renderSection();
+    FakeObserver.last?.report(0.1);
     expect(wrapper).not.toHaveAttribute('data-reveal');
-    expect(FakeObserver.last).toBeNull();
+    expect(FakeObserver.last?.disconnected).toBe(true);
+  });
+
+  it('does not hide a section above the viewport (the page was opened scrolled down)', () => {
+    const wrapper = renderSection();
+    FakeObserver.last?.report(0, -900);
+    expect(wrapper).not.toHaveAttribute('data-reveal');
+    expect(FakeObserver.last?.disconnected).toBe(true);
+  });
+
+  it('never measures layout itself: placing the section is left to the observer', () => {
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    renderSection();
+    FakeObserver.last?.report(0);
+    expect(measure).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import './reveal.css';
 
 /** SPEC §9 scroll-in animation: a section shows once this share of it is visible... */
@@ -8,35 +8,47 @@ export const REVEAL_ROOT_MARGIN = '80px 0px 0px 0px';
 /** Browsers report the crossing ratio with float error (0.3499...); this still counts as crossed. */
 const RATIO_TOLERANCE = 0.01;
 
-function animationWanted(element: Element): boolean {
+function animationWanted(): boolean {
   if (typeof IntersectionObserver !== 'function') return false;
-  if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
-  // Already on screen at first paint: showing it at once beats fading in what the visitor is reading.
-  return element.getBoundingClientRect().top >= window.innerHeight;
+  return !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
 }
 
 function crossedThreshold(entry: IntersectionObserverEntry): boolean {
   return entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD - RATIO_TOLERANCE;
 }
 
+/** Wholly below the (margin-grown) viewport: the visitor cannot have seen it yet. */
+function belowTheFold(entry: IntersectionObserverEntry): boolean {
+  return !entry.isIntersecting && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? window.innerHeight);
+}
+
 /**
  * Scroll-in for a block below the fold. Progressive enhancement: the element is plain, visible
- * content until this hook, before the first paint, marks it `data-reveal="hidden"`; it becomes
- * `"shown"` when it crosses the threshold. Without IntersectionObserver, under reduced motion, or
- * when the element starts on screen, nothing is marked, so nothing is hidden or animated. The
- * attribute is set on the DOM directly: no re-render, and React never owns it.
+ * content until the observer's first report says it lies below the fold; only then is it marked
+ * `data-reveal="hidden"`, and `"shown"` when it crosses the threshold. That first report comes from
+ * the browser's own rendering step, so the hook never forces a layout of its own (reading
+ * `getBoundingClientRect` at mount did, once per section, on the home page's first render).
+ * Without IntersectionObserver, under reduced motion, or when the element starts on screen,
+ * nothing is marked, so nothing is hidden or animated. The attribute is set on the DOM directly:
+ * no re-render, and React never owns it.
  */
 export function useRevealOnScroll<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (!element || element.dataset['reveal'] === 'shown' || !animationWanted(element)) return;
-    element.dataset['reveal'] = 'hidden';
+    if (!element || element.dataset['reveal'] === 'shown' || !animationWanted()) return;
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
+        const wasFirst = firstReport;
+        firstReport = false;
         if (entries.some(crossedThreshold)) {
-          element.dataset['reveal'] = 'shown';
+          if (element.dataset['reveal'] === 'hidden') element.dataset['reveal'] = 'shown';
           observer.disconnect();
+        } else if (wasFirst) {
+          // Already (partly) on screen: showing it at once beats fading in what the visitor reads.
+          if (entries.every(belowTheFold)) element.dataset['reveal'] = 'hidden';
+          else observer.disconnect();
         }
       },
       { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
