@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters } from './formatters';
+import { createFormatters, formattersFor } from './formatters';
 
 /** ICU puts no-break and narrow no-break spaces in some formats; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -66,5 +66,14 @@ describe('formatRelative', () => {
     expect(createFormatters('en').formatRelative(now + 3 * 3600 * 1000, now)).toBe('in 3 hours');
     expect(createFormatters('de').formatRelative(now - 14 * 24 * 3600 * 1000, now)).toBe('vor 2 Wochen');
     expect(createFormatters('ja').formatRelative(now - 5 * 60 * 1000, now)).toBe('5 分前');
+  });
+});
+
+describe('formattersFor', () => {
+  it('gives every caller in one language the same set, and each language its own', () => {
+    const german = formattersFor('de');
+    expect(formattersFor('de')).toBe(german);
+    expect(formattersFor('fr')).not.toBe(german);
+    expect(formattersFor('fr').formatNumber(1234.5)).toBe(createFormatters('fr').formatNumber(1234.5));
   });
 });

@@ -68,11 +68,27 @@ function cached<Options, Format>(make: (options: Options | undefined) => Format)
   };
 }
 
+const shared = new Map<string, Formatters>();
+
+/**
+ * The one formatter set of a language, shared by every component that formats in it, so a page
+ * builds each Intl object once rather than once per component.
+ */
+export function formattersFor(languageTag: string): Formatters {
+  let formatters = shared.get(languageTag);
+  if (!formatters) {
+    formatters = createFormatters(languageTag);
+    shared.set(languageTag, formatters);
+  }
+  return formatters;
+}
+
 /** Formatters bound to one language tag. Prefer `useFormatters()` inside components. */
 export function createFormatters(languageTag: string): Formatters {
   const dateFormat = cached((options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(languageTag, options));
   const numberFormat = cached((options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(languageTag, options));
-  const relativeFormat = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' });
+  // Built on first use: most screens never show a relative time.
+  const relativeFormat = cached(() => new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' }));
 
   return {
     languageTag,
@@ -88,7 +104,7 @@ export function createFormatters(languageTag: string): Formatters {
         'second',
         SECOND,
       ];
-      return relativeFormat.format(Math.round(difference / length), unit);
+      return relativeFormat().format(Math.round(difference / length), unit);
     },
   };
 }
