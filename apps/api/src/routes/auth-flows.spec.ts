@@ -96,6 +96,12 @@ describe('registration with an emailed code', () => {
     expect((await register(client, code, { username: DEMO_USERS.player.username })).body).toMatchObject({
       error: 'username_1',
     });
+    // The same name in fullwidth letters (NFKC folds them) is the same name.
+    const fullwidth = DEMO_USERS.player.username.replace(/[A-Za-z0-9]/g, (char) =>
+      String.fromCharCode(char.charCodeAt(0) + 0xfee0),
+    );
+    expect(fullwidth).not.toBe(DEMO_USERS.player.username);
+    expect((await register(client, code, { username: fullwidth })).body).toMatchObject({ error: 'username_1' });
     expect(client.db.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').get(newcomer.email)).toEqual({ n: 0 });
   });
 });

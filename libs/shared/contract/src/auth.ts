@@ -100,6 +100,8 @@ export const registerSchema = z
     username: z
       .string({ error: 'username_2' })
       .trim()
+      // One spelling per name: fullwidth `ＡＤＭＩＮ` or a ligature must not pass for another player's `admin`.
+      .normalize('NFKC')
       .min(USERNAME_MIN_LENGTH, 'username_2')
       .max(USERNAME_MAX_LENGTH, 'username_1')
       .regex(/^[\p{L}\p{N}_-]+$/u, 'username_1'),
