@@ -9,7 +9,7 @@ const localeFile = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../../libs/${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const germanErrors = localeFile('i18n-locales/src/errors/locales/de.json') as Record<string, string>;
 const germanShop = localeFile('shop/src/locales/de.json') as {
-  catalogue: { buyNamed: string; owned: string };
+  catalogue: { buyNamed: string; owned: string; retry: string };
   products: Record<string, { name: string }>;
   purchase: { agreeTerms: string; confirmAge: string; pay: string };
 };
@@ -159,6 +159,77 @@ test.describe('the shop catalogue', () => {
   });
 });
 
+test.describe('shop highlights on /home', () => {
+  test('home shows the editions and the entry Red Stone pack at their prices, each linking into the shop, without shifting', async ({
+    page,
+  }) => {
+    // Layout shifts of the page's life, as Chrome reports them (the CLS sum, without input-driven ones).
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Answered late, so the slot sits in its loading state, on screen, for a while first.
+    await page.route('**/api/shop/prices?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/home');
+    const shop = page.getByRole('region', { name: 'From the shop' });
+    // The bottom of the page (the slots and the footer below them) in view before the prices arrive.
+    await expect(shop.getByRole('heading', { name: 'From the shop' })).toBeVisible();
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect(shop.getByRole('listitem')).toHaveText([
+      /^Standard Edition\s*\$29\.99$/,
+      /^Founder Edition\s*\$49\.99$/,
+      /^500 Red Stones\s*\$4\.99$/,
+    ]);
+    await expect(shop.getByRole('link', { name: '500 Red Stones' })).toHaveAttribute(
+      'href',
+      `/shop/${String(APP)}/${PACK_500}`,
+    );
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    await shop.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+
+    // An edition's page needs a session: the visitor signs in and lands on it.
+    await shop.getByRole('link', { name: 'Founder Edition' }).click();
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fshop%2F2710%2F271002$/);
+  });
+
+  test('home shows the highlights in euros in German, and a failed load says so and recovers', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow.push(...refused(500, '/api/shop/prices'));
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'DE');
+    });
+    let fail = true;
+    await page.route('**/api/shop/prices?**', async (route) => {
+      if (fail)
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"defaultError_5"}' });
+      else await route.continue();
+    });
+    await page.goto('/home');
+    const alert = page.getByRole('alert').filter({ hasText: germanErrors['shop_1'] ?? '?' });
+    await expect(alert).toContainText(germanErrors['shop_2'] ?? '?');
+    fail = false;
+    await alert.getByRole('button', { name: germanShop.catalogue.retry }).click();
+    await expect(page.getByRole('link', { name: germanShop.products['founder']?.name ?? '?' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: germanShop.products['founder']?.name ?? '?' }),
+    ).toContainText('49,99 €');
+  });
+});
+
 test.describe('buying', () => {
   test('a signed-out visitor who buys is sent to log in and comes back to the product', async ({ page, problems }) => {
     problems.allow.push(...refused(401, '/api/shop/owned'));
@@ -279,6 +350,52 @@ test.describe('buying', () => {
 
     await page.getByRole('link', { name: 'Go to my account' }).click();
     await expect(page.getByRole('table', { name: /Red Stone history/ })).toContainText('+1,100');
+  });
+});
+
+test.describe('purchase history', () => {
+  test('the dashboard lists purchases newest first with their receipt numbers, and each opens its receipt', async ({
+    page,
+  }) => {
+    await newPlayer(page);
+    await page.goto('/user/dashboard');
+    const section = page.getByRole('region', { name: 'Purchases' });
+    await expect(section.getByText('You have not bought anything yet.')).toBeVisible();
+
+    await boughtThroughApi(page.request, STANDARD);
+    await page.goto(`/shop/${String(APP)}/${PACK_500}`);
+    await confirmAndPay(page, 'Pay $4.99');
+    await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=EMB-/);
+    const receipt = new URL(page.url()).searchParams.get('receipt') ?? '';
+
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    const table = section.getByRole('table', { name: 'Your purchases, newest first' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('500 Red Stones');
+    await expect(rows.nth(1)).toContainText('$4.99');
+    await expect(rows.nth(1)).toContainText('Complete');
+    await expect(rows.nth(1).getByRole('link', { name: receipt })).toBeVisible();
+    await expect(rows.nth(2)).toContainText('Standard Edition');
+    await expect(rows.nth(2)).toContainText('$29.99');
+    await expectAccessible(page);
+
+    // The older purchase (made elsewhere) opens its receipt too, and a reload reads it back by number.
+    const older = rows.nth(2).getByRole('link', { name: /^EMB-/ });
+    const olderNumber = (await older.textContent()) ?? '';
+    await older.click();
+    await expect(page).toHaveURL(`/purchase-success?receipt=${olderNumber}`);
+    await expect(receiptLine(page, 'Receipt number')).toHaveText(olderNumber);
+    await expect(receiptLine(page, 'Amount paid')).toHaveText('$29.99');
+    await page.reload();
+    await expect(receiptLine(page, 'Receipt number')).toHaveText(olderNumber);
+    await expect(receiptLine(page, 'Product')).toHaveText('Standard Edition');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await table.getByRole('link', { name: receipt }).click();
+    await expect(page).toHaveURL(`/purchase-success/currency?receipt=${receipt}`);
+    await expect(receiptLine(page, 'Receipt number')).toHaveText(receipt);
   });
 });
 

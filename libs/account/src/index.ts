@@ -1,2 +1,3 @@
 export { ACCOUNT_NS } from './account-namespace';
-export { accountRoutes } from './routes';
+export type { DashboardSlotProps, DashboardSlots } from './dashboard/dashboard-slots';
+export { accountRoutes, createAccountRoutes, type AccountRoutesOptions } from './routes';

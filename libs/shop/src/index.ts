@@ -1,3 +1,5 @@
+export { LazyPurchaseHistory } from './lazy-purchase-history';
+export { LazyShopHighlights } from './lazy-shop-highlights';
 export { formatPrice, formatStones } from './price-format';
 export {
   giftRedeemed,
@@ -17,6 +19,7 @@ export {
   useCurrencyHistoryInfiniteQuery,
   useLastGiftQuery,
   useOwnedProductsQuery,
+  usePurchasesQuery,
   useShopPricesQuery,
 } from './shop.api';
 export { shopRoutes } from './routes';

@@ -7,6 +7,7 @@ import {
   type GiftApplyRequest,
   type OwnedAnswer,
   type PriceCurrency,
+  type PurchaseListAnswer,
   type PurchaseReceipt,
   type PurchaseRequest,
   type ShopPricesAnswer,
@@ -40,11 +41,14 @@ export interface PurchaseArgs extends PurchaseRequest {
   currency: PriceCurrency;
 }
 
+/** Cache tags: a purchase or a gift refreshes what it changed. */
+const SHOP_TAGS = ['Owned', 'Currency', 'Gift', 'Purchases'] as const;
+
 /**
  * Shop, currency and gift calls (contract: libs/shared/contract/src/shop.ts). Prices also land in
  * the SPEC §3 pricing slice, and a redeemed gift in its `gift` field.
  */
-export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Owned', 'Currency', 'Gift'] }).injectEndpoints({
+export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: SHOP_TAGS }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     shopPrices: build.query<ShopPricesAnswer, PriceCurrency>({
@@ -72,7 +76,12 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Owned', 'Curren
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Owned', 'Currency']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Owned', 'Currency', 'Purchases']),
+    }),
+    /** The account's purchases, newest first (the server answers the latest 100). */
+    purchases: build.query<PurchaseListAnswer, AccountScope>({
+      query: () => ({ url: '/shop/purchases' }),
+      providesTags: ['Purchases'],
     }),
     purchaseReceipt: build.query<PurchaseReceipt, ReceiptArgs>({
       query: ({ receiptNumber }) => ({ url: `/shop/purchases/${encodeURIComponent(receiptNumber)}` }),
@@ -91,7 +100,8 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Owned', 'Curren
     }),
     applyGift: build.mutation<GiftAnswer, GiftApplyRequest>({
       query: (body) => ({ url: '/gifts/apply', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Gift', 'Currency', 'Owned']),
+      // A gift that grants a product also books a purchase ("gift", no charge).
+      invalidatesTags: (_result, error) => (error ? [] : ['Gift', 'Currency', 'Owned', 'Purchases']),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(giftRedeemed(data));
@@ -113,6 +123,7 @@ export const {
   useShopProductQuery,
   useOwnedProductsQuery,
   usePurchaseMutation,
+  usePurchasesQuery,
   usePurchaseReceiptQuery,
   useCurrencyBalanceQuery,
   useCurrencyHistoryInfiniteQuery,

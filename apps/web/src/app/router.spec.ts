@@ -1,7 +1,37 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Account from '@dungeon/account';
+import type * as Content from '@dungeon/content';
+import { LazyRecentNews } from '@dungeon/news';
 import { paths, type RouteHandle } from '@dungeon/routing';
+import { LazyPurchaseHistory, LazyShopHighlights } from '@dungeon/shop';
 import { appRoutes } from './router';
+
+/** What the shell handed to the libraries that take other domains' components (slots). */
+const composed = vi.hoisted(() => ({
+  content: [] as (Content.ContentRoutesOptions | undefined)[],
+  account: [] as (Account.AccountRoutesOptions | undefined)[],
+}));
+vi.mock('@dungeon/content', async (importOriginal) => {
+  const actual = await importOriginal<typeof Content>();
+  return {
+    ...actual,
+    createContentRoutes: (options?: Content.ContentRoutesOptions) => {
+      composed.content.push(options);
+      return actual.createContentRoutes(options);
+    },
+  };
+});
+vi.mock('@dungeon/account', async (importOriginal) => {
+  const actual = await importOriginal<typeof Account>();
+  return {
+    ...actual,
+    createAccountRoutes: (options?: Account.AccountRoutesOptions) => {
+      composed.account.push(options);
+      return actual.createAccountRoutes(options);
+    },
+  };
+});
 
 function concrete(path: string): string {
   return path.replace(/:([a-z]+)/g, (_m, name: string) => (name === 'accountid' ? '76561198000000001' : `${name}-1`));
@@ -38,6 +68,16 @@ describe('route table (SPEC §2)', () => {
 
   it('sends an unknown path to the catch-all', () => {
     expect(matchRoutes(appRoutes, '/no/such/page')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('fills the home slots with the recent news and the shop highlights, each loaded on demand', () => {
+    expect(composed.content).toEqual([
+      { homeSlots: { recentNews: LazyRecentNews, shopHighlights: LazyShopHighlights } },
+    ]);
+  });
+
+  it("gives the dashboard the shop's purchase history, loaded on demand", () => {
+    expect(composed.account).toEqual([{ dashboardSlots: { purchaseHistory: LazyPurchaseHistory } }]);
   });
 
   it('loads every page on demand', () => {

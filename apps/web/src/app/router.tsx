@@ -1,10 +1,10 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { accountRoutes } from '@dungeon/account';
+import { createAccountRoutes } from '@dungeon/account';
 import { createContentRoutes } from '@dungeon/content';
 import { LazyRecentNews, newsRoutes } from '@dungeon/news';
 import { paths } from '@dungeon/routing';
 import { sessionRoutes } from '@dungeon/session-auth';
-import { shopRoutes } from '@dungeon/shop';
+import { LazyPurchaseHistory, LazyShopHighlights, shopRoutes } from '@dungeon/shop';
 import { supportRoutes } from '@dungeon/support';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -18,9 +18,10 @@ export const appRoutes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          ...createContentRoutes({ homeSlots: { recentNews: LazyRecentNews } }),
+          // Other domains' parts of /home and the dashboard, each its own chunk (loaded when shown).
+          ...createContentRoutes({ homeSlots: { recentNews: LazyRecentNews, shopHighlights: LazyShopHighlights } }),
           ...sessionRoutes,
-          ...accountRoutes,
+          ...createAccountRoutes({ dashboardSlots: { purchaseHistory: LazyPurchaseHistory } }),
           ...shopRoutes,
           ...supportRoutes,
           ...newsRoutes,

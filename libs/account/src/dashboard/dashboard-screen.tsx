@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { CurrencyHistory } from './currency-history';
+import { useDashboardSlots } from './dashboard-slots';
 import { useAccountOverviewQuery } from './dashboard.api';
 import { OwnedList } from './owned-list';
 import { SignedInDevices } from './signed-in-devices';
@@ -26,12 +27,16 @@ function isControl(control: string | undefined): control is keyof typeof DASHBOA
   return control !== undefined && Object.hasOwn(DASHBOARD_CONTROLS, control);
 }
 
-/** The account dashboard: profile, owned games and DLC, gifts, Red Stones and their history, links. */
+/**
+ * The account dashboard: profile, owned games and DLC, gifts, Red Stones, the purchases slot (shop,
+ * when the shell passes it), the Red Stone history, devices, links.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation(ACCOUNT_SCREENS_NS);
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
   const { control } = useParams();
   const { data, isLoading, isError, refetch } = useAccountOverviewQuery();
+  const { purchaseHistory: PurchaseHistory } = useDashboardSlots();
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -133,6 +138,14 @@ export function DashboardScreen() {
               )}
             </section>
           </div>
+
+          {PurchaseHistory && (
+            <div className="dashboard__wide">
+              <Suspense fallback={null}>
+                <PurchaseHistory accountClosurePending={Boolean(data.withdrawalDate)} />
+              </Suspense>
+            </div>
+          )}
 
           <section className="dashboard__wide" aria-labelledby={DASHBOARD_CONTROLS.history}>
             <h2 id={DASHBOARD_CONTROLS.history} tabIndex={-1}>

@@ -8,6 +8,7 @@ import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
+import { receiptPath } from '../product-paths';
 import { purchaseAttempts } from '../purchase-attempts';
 import { productParams, purchaseFormError } from '../purchase-rules';
 import { SHOP_NS } from '../shop-namespace';
@@ -72,8 +73,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
         currency: priceCurrencyFor(i18n.language),
       }).unwrap();
       purchaseAttempts.finish(product.appid, product.productid);
-      const target = receipt.product.kind === 'currency' ? paths.purchaseSuccessCurrency : paths.purchaseSuccess;
-      await navigate(`${target}?receipt=${encodeURIComponent(receipt.receiptNumber)}`, { state: { receipt } });
+      await navigate(receiptPath(receipt), { state: { receipt } });
     } catch (error) {
       showError(errorKeyOf(error));
     } finally {

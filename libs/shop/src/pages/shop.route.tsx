@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   priceCurrencyFor,
   type OwnedItem,
@@ -8,10 +8,12 @@ import {
   type PricedProductKey,
   type RedStonePack,
 } from '@dungeon/contract';
-import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
+import { productPath } from '../product-paths';
 import { SHOP_NS } from '../shop-namespace';
 import { useOwnedProductsQuery, useShopPricesQuery } from '../shop.api';
 import { useAccountScope } from '../use-account-scope';
@@ -19,9 +21,6 @@ import '../shop.css';
 
 const EDITIONS: PricedProductKey[] = ['standard', 'founder'];
 const DLCS: PricedProductKey[] = ['dlc_legendary_status', 'dlc_seasonal_pack'];
-
-const productPath = (product: { appid: number; productid: string }) =>
-  generatePath(paths.shopProduct, { appid: String(product.appid), productid: product.productid });
 
 interface CardProps {
   name: string;
@@ -55,19 +54,6 @@ function ProductCard({ name, description, price, alternative, ownership, repeata
         )}
       </article>
     </li>
-  );
-}
-
-function LoadError({ errorKey, onRetry }: { errorKey: string; onRetry: () => void }) {
-  const { t } = useTranslation(SHOP_NS);
-  const errorMessage = useErrorMessage();
-  return (
-    <div className="shop-notice shop-notice--error" role="alert">
-      <p>{errorMessage(errorKey)}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('catalogue.retry')}
-      </button>
-    </div>
   );
 }
 
@@ -116,7 +102,7 @@ export function Component() {
       {prices.isLoading && <p role="status">{t('catalogue.loading')}</p>}
       <section className="shop-section" aria-labelledby="shop-editions">
         <h2 id="shop-editions">{t('catalogue.editions')}</h2>
-        {prices.isError && <LoadError errorKey="shop_1" onRetry={retry} />}
+        {prices.isError && <ShopLoadError errorKeys={['shop_1']} onRetry={retry} />}
         {data && <ul className="shop-grid">{EDITIONS.map((key) => card(key, data[key]))}</ul>}
       </section>
       <section className="shop-section" aria-labelledby="shop-dlcs">
@@ -126,7 +112,7 @@ export function Component() {
       <section className="shop-section" aria-labelledby="shop-currency">
         <h2 id="shop-currency">{t('catalogue.currency')}</h2>
         <p>{t('catalogue.currencyIntro')}</p>
-        {prices.isError && <LoadError errorKey="shop_2" onRetry={retry} />}
+        {prices.isError && <ShopLoadError errorKeys={['shop_2']} onRetry={retry} />}
         {data && <ul className="shop-grid">{data.redStonePricing.map(pack)}</ul>}
       </section>
       <p>

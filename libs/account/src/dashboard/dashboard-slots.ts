@@ -1,0 +1,31 @@
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+
+/**
+ * Parts of the dashboard that other domains own. The shell passes their components to
+ * `createAccountRoutes({ dashboardSlots })`; the dashboard places them without importing shop. A
+ * slot renders a whole section, its heading included: the words and the data are its domain's.
+ */
+export interface DashboardSlots {
+  /** The account's purchases, each opening its receipt (shop lib). */
+  purchaseHistory?: ComponentType<DashboardSlotProps>;
+}
+
+/** What the dashboard tells a slot about the account, fresh from its overview. */
+export interface DashboardSlotProps {
+  /** A closure is pending (the grace period): the shop refuses its calls meanwhile (shop_4). */
+  accountClosurePending: boolean;
+}
+
+const DashboardSlotsContext = createContext<DashboardSlots>({});
+
+export function useDashboardSlots(): DashboardSlots {
+  return useContext(DashboardSlotsContext);
+}
+
+/** The dashboard page with its slots provided: what the dashboard routes render. */
+export function withDashboardSlots(Page: ComponentType, slots: DashboardSlots): ComponentType {
+  function DashboardWithSlots() {
+    return createElement(DashboardSlotsContext.Provider, { value: slots }, createElement(Page));
+  }
+  return DashboardWithSlots;
+}

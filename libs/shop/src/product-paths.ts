@@ -1,0 +1,17 @@
+import { generatePath } from 'react-router-dom';
+import type { PurchaseReceipt } from '@dungeon/contract';
+import { paths } from '@dungeon/routing';
+
+/** A product's purchase page, `/shop/{appid}/{productid}` (the id as an exact digit string). */
+export function productPath(product: { appid: number; productid: string }): string {
+  return generatePath(paths.shopProduct, { appid: String(product.appid), productid: product.productid });
+}
+
+/**
+ * Where a receipt is shown: the confirmation page of its kind with `?receipt=<number>`, which reads
+ * it back from the server. The purchase page lands there, and the purchase history links there.
+ */
+export function receiptPath(receipt: Pick<PurchaseReceipt, 'receiptNumber' | 'product'>): string {
+  const page = receipt.product.kind === 'currency' ? paths.purchaseSuccessCurrency : paths.purchaseSuccess;
+  return `${page}?${new URLSearchParams({ receipt: receipt.receiptNumber }).toString()}`;
+}
