@@ -77,13 +77,10 @@ export {
   GIFT_CODE_PATTERN,
   giftApplyRequestSchema,
   giftCodeField,
-  IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   LEDGER_REASONS,
   normalizeGiftCode,
   PAYMENT_METHODS,
-  PRICE_CURRENCIES,
-  priceCurrencyFor,
   PRICED_PRODUCT_KEYS,
   productParamsSchema,
   purchaseRequestSchema,
@@ -101,7 +98,6 @@ export {
   type OwnedItem,
   type OwnershipStatus,
   type PaymentMethod,
-  type PriceCurrency,
   type PricedProduct,
   type PricedProductKey,
   type ProductKind,
@@ -114,6 +110,7 @@ export {
   type ShopPricesAnswer,
   type ShopProduct,
 } from './shop';
+export { IDEMPOTENCY_KEY_HEADER, PRICE_CURRENCIES, priceCurrencyFor, type PriceCurrency } from './shop-basics';
 export {
   ACCOUNT_ID_PATTERN,
   ATTACHMENT_ACCEPT,

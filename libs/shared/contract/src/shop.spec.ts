@@ -4,10 +4,10 @@ import {
   giftApplyRequestSchema,
   idempotencyKeySchema,
   normalizeGiftCode,
-  priceCurrencyFor,
   productParamsSchema,
   purchaseRequestSchema,
 } from './shop';
+import { priceCurrencyFor } from './shop-basics';
 
 function firstKey(
   schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { message: string }[] } } },

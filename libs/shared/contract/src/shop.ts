@@ -36,8 +36,6 @@ import { captchaField } from './captcha';
  * 409 giftcode_7 product bought and pending approval; 409 giftcode_8 non-duplicable product owned.
  */
 
-/** The header that makes a write happen once (contract README, "Idempotency"). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Sandbox only (never honoured in production): `decline` or `pending` simulates that outcome. */
 export const SANDBOX_OUTCOME_HEADER = 'X-Sandbox-Outcome';
 export const SANDBOX_OUTCOMES = ['approve', 'decline', 'pending'] as const;
@@ -51,14 +49,6 @@ export const idempotencyKeySchema = z
 export const PAYMENT_METHODS = ['sandbox-card', 'currency'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PRICE_CURRENCIES = ['USD', 'EUR'] as const;
-export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
-
-const EURO_LANGUAGES = new Set(['de', 'es', 'fr', 'pt']);
-/** The currency prices are quoted in for a language tag (see the header comment). */
-export function priceCurrencyFor(languageTag: string): PriceCurrency {
-  return EURO_LANGUAGES.has(languageTag) ? 'EUR' : 'USD';
-}
 
 /** SPEC §3 edition and DLC keys of the pricing state. */
 export const PRICED_PRODUCT_KEYS = ['standard', 'founder', 'dlc_legendary_status', 'dlc_seasonal_pack'] as const;
