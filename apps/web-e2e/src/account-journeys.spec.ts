@@ -401,7 +401,8 @@ for (const language of LANGUAGES) {
       await page.clock.fastForward((IDLE_LOGOUT_SECONDS - IDLE_WARNING_SECONDS) * 1000);
       await expect(warning).toBeVisible();
       await page.clock.fastForward(IDLE_WARNING_SECONDS * 1000);
-      await expect(page).toHaveURL(/\/user\/login$/);
+      // Not the player's own logout: login leads back to the page (libs/session-auth README).
+      await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fdashboard$/);
       await expect(warning).toBeHidden();
       expect((await loginCheck(page)).result).toBe(1);
     });

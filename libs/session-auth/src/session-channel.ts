@@ -1,5 +1,7 @@
+import type { LogoutReason } from './session.slice';
+
 /** Messages that keep the tabs of one browser in step (activity counts in all, logout ends all). */
-export type SessionMessage = { type: 'activity' } | { type: 'logout' };
+export type SessionMessage = { type: 'activity' } | { type: 'logout'; reason: LogoutReason };
 
 const CHANNEL_NAME = 'emberdeep-session';
 
@@ -12,8 +14,10 @@ export function openSessionChannel(onMessage: (message: SessionMessage) => void)
   if (typeof BroadcastChannel === 'undefined') return { post: () => undefined, close: () => undefined };
   const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (event: MessageEvent<unknown>) => {
-    const type = (event.data as { type?: unknown } | null)?.type;
-    if (type === 'activity' || type === 'logout') onMessage({ type });
+    const data = event.data as { type?: unknown; reason?: unknown } | null;
+    if (data?.type === 'activity') onMessage({ type: 'activity' });
+    // A logout without a reason (a tab of an older build) counts as the player's own.
+    else if (data?.type === 'logout') onMessage({ type: 'logout', reason: data.reason === 'idle' ? 'idle' : 'user' });
   };
   return {
     post: (message) => {

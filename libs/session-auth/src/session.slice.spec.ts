@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@dungeon/store';
 import {
+  loggedOut,
   selectIsAuthenticated,
+  selectLoggedOutByUser,
   selectSessionChecked,
   selectSessionExpired,
   selectSupportFaqRead,
@@ -114,6 +116,29 @@ describe('session check results (SPEC §4)', () => {
       signedOut.dispatch(sessionChecked({ result: 1 }));
       signedOut.dispatch(refused('defaultError_14'));
       expect(selectSessionExpired(signedOut.getState())).toBe(false);
+    });
+  });
+
+  describe('logout (SPEC §4)', () => {
+    function signedIn() {
+      const store = makeStore();
+      store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+      return store;
+    }
+
+    it('the player’s own logout clears the user and is marked as theirs', () => {
+      const store = signedIn();
+      store.dispatch(loggedOut());
+      expect(selectUser(store.getState())).toBeNull();
+      expect(selectLoggedOutByUser(store.getState())).toBe(true);
+    });
+
+    it('an idle logout clears the user but is not the player’s own', () => {
+      const store = signedIn();
+      store.dispatch(loggedOut('idle'));
+      expect(selectIsAuthenticated(store.getState())).toBe(false);
+      expect(selectLoggedOutByUser(store.getState())).toBe(false);
+      expect(selectSessionExpired(store.getState())).toBe(false);
     });
   });
 });

@@ -22,6 +22,13 @@ export const LOGIN_CHECK = {
   expired: [1001, 1004],
 } as const;
 
+/**
+ * Why the client signed out: `user` is the player's own logout (the confirmation modal, "Log out
+ * now"); `idle` is the SPEC §4 idle timer, which the player did not ask for, so the page they were
+ * on is kept to come back to and what they had typed is kept as a draft.
+ */
+export type LogoutReason = 'user' | 'idle';
+
 export interface SessionUser {
   username: string;
   email: string;
@@ -138,10 +145,13 @@ export const sessionSlice = createSlice({
       state.appLoading = false;
       state.appLoaded = true;
     },
-    /** SPEC §4 logout: clears user, apps, currency and withdrawal date. */
-    loggedOut(state) {
-      signOut(state);
-      state.loggedOutByUser = true;
+    /** SPEC §4 logout: clears user, apps, currency and withdrawal date. `loggedOut()` is the player's own. */
+    loggedOut: {
+      reducer(state, action: PayloadAction<LogoutReason>) {
+        signOut(state);
+        state.loggedOutByUser = action.payload === 'user';
+      },
+      prepare: (reason: LogoutReason = 'user') => ({ payload: reason }),
     },
     functionalCookiesChanged(state, action: PayloadAction<boolean>) {
       state.functionalCookies = action.payload;

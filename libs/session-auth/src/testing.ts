@@ -1,3 +1,4 @@
+export { FORM_DRAFTS_KEY } from './form-drafts-storage';
 import { initialSessionState, type SessionState } from './session.slice';
 
 /** Preloaded session states for tests: the three states of the SPEC §2 guard. */

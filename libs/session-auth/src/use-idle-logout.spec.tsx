@@ -4,14 +4,14 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookiePreferences, keepMeLoggedIn } from '@dungeon/browser-storage';
 import { makeStore } from '@dungeon/store';
-import { selectIsAuthenticated } from './session.slice';
+import { selectIsAuthenticated, selectLoggedOutByUser } from './session.slice';
 import { sessionState } from './testing';
 import { useIdleLogout } from './use-idle-logout';
 
 function Probe() {
   const { warning } = useIdleLogout();
   const location = useLocation();
-  return <p data-testid="probe">{`${location.pathname} ${warning ? 'warning' : 'calm'}`}</p>;
+  return <p data-testid="probe">{`${location.pathname}${location.search} ${warning ? 'warning' : 'calm'}`}</p>;
 }
 
 function renderSignedIn() {
@@ -43,7 +43,7 @@ describe('useIdleLogout (SPEC §4)', () => {
     });
   }
 
-  it('warns a minute before, then logs out and goes to login', async () => {
+  it('warns a minute before, then logs out and goes to login, with the page to come back to', async () => {
     cookiePreferences.write(true);
     const { store, probe } = renderSignedIn();
     await idleFor(1741);
@@ -51,9 +51,11 @@ describe('useIdleLogout (SPEC §4)', () => {
     await idleFor(60);
     await vi.waitFor(() => {
       expect(selectIsAuthenticated(store.getState())).toBe(false);
-      expect(probe()).toBe('/user/login calm');
+      expect(probe()).toBe('/user/login?redirect=%2Fuser%2Fdashboard calm');
     });
     expect(keepMeLoggedIn.read()).toBe(false);
+    // Not the player's own logout: what they had typed may be kept (useFormDraft).
+    expect(selectLoggedOutByUser(store.getState())).toBe(false);
   });
 
   it('keeps a user who chose keep-me-logged-in', async () => {
@@ -90,7 +92,20 @@ describe('useIdleLogout (SPEC §4)', () => {
     otherTab.close();
     await vi.waitFor(() => {
       expect(selectIsAuthenticated(store.getState())).toBe(false);
+      expect(probe()).toBe('/user/login calm');
     });
-    expect(probe()).toBe('/user/login calm');
+    expect(selectLoggedOutByUser(store.getState())).toBe(true);
+  });
+
+  it('follows another tab’s idle logout back to this tab’s own page', async () => {
+    cookiePreferences.write(true);
+    const { store, probe } = renderSignedIn();
+    const otherTab = new BroadcastChannel('emberdeep-session');
+    otherTab.postMessage({ type: 'logout', reason: 'idle' });
+    otherTab.close();
+    await vi.waitFor(() => {
+      expect(probe()).toBe('/user/login?redirect=%2Fuser%2Fdashboard calm');
+    });
+    expect(selectLoggedOutByUser(store.getState())).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@dungeon/routing';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { locationTarget, paths } from '@dungeon/routing';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { redirectQuery } from './auth-gate';
+import { endSessionInTab } from './end-session';
 import { shouldLogOutWhenIdle } from './idle-logout-rule';
 import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS, IdleTimer } from './idle-timer';
 import { openSessionChannel, type SessionChannel } from './session-channel';
-import { loggedOut, selectIsAuthenticated } from './session.slice';
+import { selectIsAuthenticated } from './session.slice';
 import { useLogout } from './use-logout';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
@@ -22,16 +24,24 @@ export interface IdleLogoutState {
 /**
  * Runs the SPEC §4 idle timer while signed in: mouse movement and key presses (in this tab or
  * another) restart it; a minute before it fires a warning is raised; when it fires the rule of
- * `shouldLogOutWhenIdle` decides. A logout in another tab signs this one out too.
+ * `shouldLogOutWhenIdle` decides. A logout in another tab signs this one out too. An idle logout
+ * is not the player's own: login then leads back to the page they were on.
  */
 export function useIdleLogout(): IdleLogoutState {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const logout = useLogout();
+  const location = useLocation();
+  // The page to come back to, read when the timer fires (a dependency would restart the timer).
+  const here = useRef(locationTarget(location));
   const [warning, setWarning] = useState(false);
   const timer = useRef<IdleTimer | null>(null);
   const channel = useRef<SessionChannel | null>(null);
+
+  useEffect(() => {
+    here.current = locationTarget(location);
+  }, [location]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -43,7 +53,7 @@ export function useIdleLogout(): IdleLogoutState {
       },
       onIdle: () => {
         setWarning(false);
-        if (shouldLogOutWhenIdle(true)) void logout({ redirectToLogin: true });
+        if (shouldLogOutWhenIdle(true)) void logout({ redirectToLogin: true, reason: 'idle', returnTo: here.current });
       },
     });
     timer.current = idle;
@@ -53,8 +63,9 @@ export function useIdleLogout(): IdleLogoutState {
         setWarning(false);
         idle.activity();
       } else {
-        dispatch(loggedOut());
-        void navigate(paths.login, { replace: true });
+        void endSessionInTab(dispatch, message.reason);
+        const back = message.reason === 'idle' ? redirectQuery(here.current) : '';
+        void navigate(`${paths.login}${back}`, { replace: true });
       }
     });
     channel.current = sync;

@@ -3,19 +3,30 @@ import { useNavigate } from 'react-router-dom';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { paths } from '@dungeon/routing';
 import { useAppDispatch } from '@dungeon/store';
+import { redirectQuery } from './auth-gate';
+import { endSessionInTab } from './end-session';
 import { openSessionChannel } from './session-channel';
-import { loggedOut } from './session.slice';
+import type { LogoutReason } from './session.slice';
+
+export interface LogoutOptions {
+  redirectToLogin: boolean;
+  /** Default `user`, the player's own logout; `idle` is the idle timer's. */
+  reason?: LogoutReason;
+  /** After an idle logout, the page (path, query, hash) the next sign-in returns to. */
+  returnTo?: string;
+}
 
 /**
  * SPEC §4 logout: calls the logout endpoint, and on success or failure clears the session
- * (slices holding apps, currency and prices reset on `loggedOut` too), sets keep-me-logged-in to
- * false, tells the other tabs, and goes to login when asked.
+ * (slices holding apps, currency and prices reset on `loggedOut` too) and the query cache, sets
+ * keep-me-logged-in to false, tells the other tabs, and goes to login when asked: plain login
+ * after the player's own logout, with the page to come back to after an idle one.
  */
-export function useLogout(): (options: { redirectToLogin: boolean }) => Promise<void> {
+export function useLogout(): (options: LogoutOptions) => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
-    async ({ redirectToLogin }) => {
+    async ({ redirectToLogin, reason = 'user', returnTo }) => {
       try {
         // Loaded on use: the logout control on every page should not bring the API to first paint.
         const { sessionApi } = await import('./session.api');
@@ -23,12 +34,14 @@ export function useLogout(): (options: { redirectToLogin: boolean }) => Promise<
       } catch {
         // The spec clears the client state whatever the server answered.
       }
-      dispatch(loggedOut());
+      await endSessionInTab(dispatch, reason);
       keepMeLoggedIn.write(false);
       const channel = openSessionChannel(() => undefined);
-      channel.post({ type: 'logout' });
+      channel.post({ type: 'logout', reason });
       channel.close();
-      if (redirectToLogin) await navigate(paths.login, { replace: true });
+      if (!redirectToLogin) return;
+      const back = reason === 'idle' && returnTo ? redirectQuery(returnTo) : '';
+      await navigate(`${paths.login}${back}`, { replace: true });
     },
     [dispatch, navigate],
   );

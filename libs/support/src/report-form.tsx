@@ -18,6 +18,7 @@ import {
 } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { FormDraftNotice, useFormDraft, type FormDraft } from '@dungeon/session-auth';
 import { formProblems } from './form-problems';
 import { AttachmentsField } from './forms/attachments-field';
 import { SelectField, TextAreaField, TextField } from './forms/fields';
@@ -32,6 +33,13 @@ interface ReportValues {
   environment: string;
   description: string;
   evidenceLink: string;
+}
+
+/** Kept as a draft if the session ends before sending (never the files or the captcha). */
+const DRAFT_FIELDS = ['type', 'reportedPlayer', 'environment', 'description', 'evidenceLink'] as const;
+
+function isReportType(value: string | undefined): value is ReportType {
+  return (REPORT_TYPES as readonly (string | undefined)[]).includes(value);
 }
 
 /** The page whose title each form carries (the route titles, pages.* in the namespace). */
@@ -50,6 +58,7 @@ function isPlatform(value: string): value is SupportPlatform {
  * The report and appeal form of /support/report/<type>/:platform/:accountid[/:environment].
  * The account id is read from the URL as text and sent as text: a 17-19 digit id does not fit a
  * JavaScript number, so it never becomes one. `pageType` "all" lets the player choose the kind.
+ * A signed-in player whose session ends before sending gets the text back after signing in again.
  */
 export function ReportForm({ pageType }: { pageType: ReportType }) {
   const { t } = useTranslation(SUPPORT_NS);
@@ -75,6 +84,15 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   const [sent, setSent] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const noticeRef = useRef<HTMLDivElement>(null);
+  const { restored } = useFormDraft({
+    formId: 'support-report',
+    fields: DRAFT_FIELDS,
+    values,
+    onRestore: ({ type, ...text }: FormDraft<(typeof DRAFT_FIELDS)[number]>) => {
+      setValues((current) => ({ ...current, ...text, type: pageType === 'all' && isReportType(type) ? type : current.type }));
+    },
+    enabled: !sent,
+  });
 
   const set = (field: keyof ReportValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -184,6 +202,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
           </>
         )}
       </dl>
+      <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
       {formError && (
         <div ref={noticeRef} tabIndex={-1} role="alert" className="support-notice support-notice--error">
           <p>{errorMessage(formError)}</p>

@@ -5,6 +5,7 @@ import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import type { MigrationAnswer } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
 import { TextField } from '../forms/text-field';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { validateMigration, type MigrationErrors } from './migration-rules';
@@ -14,6 +15,7 @@ import '../dashboard/account-screen.css';
 /**
  * /user/chaf-migrate: the migration key and the old account id (a 17-19 digit string, never a
  * JS number: it is typed, checked and sent as text). Success shows "Migration Successful!".
+ * Both fields come back after signing in again if the session ends before sending (`useFormDraft`).
  */
 export function MigrationScreen() {
   const { t } = useTranslation(ACCOUNT_SCREENS_NS);
@@ -25,6 +27,16 @@ export function MigrationScreen() {
   const [result, setResult] = useState<MigrationAnswer | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const { restored } = useFormDraft({
+    formId: 'account-migration',
+    fields: ['migrationKey', 'oldAccountId'],
+    values: { migrationKey, oldAccountId },
+    onRestore: (draft) => {
+      if (draft.migrationKey !== undefined) setMigrationKey(draft.migrationKey);
+      if (draft.oldAccountId !== undefined) setOldAccountId(draft.oldAccountId);
+    },
+    enabled: !result,
+  });
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -72,6 +84,7 @@ export function MigrationScreen() {
         <li>{t('migration.rules.once')}</li>
         <li>{t('migration.rules.payments')}</li>
       </ul>
+      <FormDraftNotice restored={restored} className="account-notice account-notice--success" />
       {errors.form && (
         <p ref={alertRef} className="account-notice account-notice--warning" role="alert" tabIndex={-1}>
           {errorMessage(errors.form)}

@@ -8,6 +8,7 @@ import {
   characterCount,
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
+  FAQ_QUERY_MAX_LENGTH,
   SUPPORT_PLATFORMS,
   TICKET_REQUEST_TYPES,
   ticketFieldsSchema,
@@ -15,6 +16,7 @@ import {
 } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
 import { VisuallyHidden } from '@dungeon/ui-kit';
 import { formProblems } from '../form-problems';
 import { AttachmentsField } from '../forms/attachments-field';
@@ -35,8 +37,23 @@ interface TicketValues {
 }
 
 const EMPTY: TicketValues = { requestType: '', subject: '', platform: '', account: '', orderId: '', description: '' };
+/** Kept as a draft if the session ends before sending (never the files or the captcha). */
+const DRAFT_FIELDS = ['requestType', 'subject', 'platform', 'account', 'orderId', 'description'] as const;
 /** Subjects shorter than this ask no suggestions. */
 const SUGGEST_FROM = 3;
+
+/**
+ * The start of a subject that the FAQ search takes (FAQ_QUERY_MAX_LENGTH UTF-16 units; a longer
+ * query is refused with a 400), cut between characters, never inside a surrogate pair.
+ */
+function suggestionQuery(subject: string): string {
+  let query = '';
+  for (const character of subject) {
+    if (query.length + character.length > FAQ_QUERY_MAX_LENGTH) break;
+    query += character;
+  }
+  return query.trim();
+}
 
 interface InProgress {
   ticketId: number;
@@ -53,7 +70,8 @@ function inProgressOf(error: unknown): InProgress | null {
 /**
  * /support/contact (auth): the ticket form. The client runs the contract's own schema, so a
  * player learns of form_9, form_12 ... before sending; files are checked by size and content when
- * picked. The values stay in state after a refusal; only success clears the form.
+ * picked. The values stay in state after a refusal; only success clears the form. If the session
+ * ends before sending (idle, server-side), the text comes back after signing in again.
  */
 export function Component() {
   const { t, i18n } = useTranslation(SUPPORT_NS);
@@ -70,8 +88,17 @@ export function Component() {
   const [created, setCreated] = useState<TicketCreated | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const noticeRef = useRef<HTMLDivElement>(null);
+  const { restored } = useFormDraft({
+    formId: 'support-ticket',
+    fields: DRAFT_FIELDS,
+    values,
+    onRestore: (draft) => {
+      setValues((current) => ({ ...current, ...draft }));
+    },
+    enabled: !created,
+  });
 
-  const subject = useDebouncedValue(values.subject.trim());
+  const subject = suggestionQuery(useDebouncedValue(values.subject.trim()));
   const suggestions = useFaqSearchQuery(
     characterCount(subject) >= SUGGEST_FROM ? { q: subject, category: null, lang: i18n.language } : skipToken,
   );
@@ -151,6 +178,7 @@ export function Component() {
     <div className="page support-form">
       <h1>{t('pages.supportContact.title')}</h1>
       <p>{t('form.intro')}</p>
+      <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
       {formError && (
         <div ref={noticeRef} tabIndex={-1} role="alert" className="support-notice support-notice--error">
           <p>{errorMessage(formError)}</p>

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { newPlayer } from './support/accounts';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/*
+ * Issue 5 "go beyond": an unsent form survives an idle logout. The player signs in again, lands
+ * back on the form and finds what they had typed (libs/session-auth README, `useFormDraft`).
+ */
+
+type Catalogue = Record<string, unknown>;
+
+function text(path: string, key: string): string {
+  const source = JSON.parse(readFileSync(new URL(`../../../libs/${path}`, import.meta.url), 'utf8')) as Catalogue;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], source);
+  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
+  return value;
+}
+
+/** SPEC §4 idle logout and the session-auth warning a minute before. */
+const IDLE_LOGOUT_SECONDS = 1800;
+const IDLE_WARNING_SECONDS = 60;
+
+const SUBJECT = 'Launcher stuck while patching';
+const MESSAGE = 'The launcher stops at 87% while patching and shows no message. I restarted the PC twice already.';
+
+// Signing a fresh player up solves a captcha first: on a loaded machine that takes a while.
+test.describe.configure({ timeout: 60_000 });
+
+test('an unsent ticket comes back after an idle logout and signing in again', async ({ page }) => {
+  await page.clock.install();
+  const player = await newPlayer(page);
+  await page.goto('/support/contact');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('support/src/locales/en.json', 'pages.supportContact.title') }),
+  ).toBeVisible();
+  const subject = page.getByLabel(text('support/src/locales/en.json', 'form.subject'));
+  const message = page.getByLabel(text('support/src/locales/en.json', 'form.description'));
+  await subject.fill(SUBJECT);
+  await message.fill(MESSAGE);
+
+  // The player walks away: warned a minute before, then signed out after 30 minutes.
+  await page.clock.fastForward((IDLE_LOGOUT_SECONDS - IDLE_WARNING_SECONDS) * 1000);
+  await expect(
+    page.getByRole('alertdialog', { name: text('session-auth/src/locales/en.json', 'idle.title') }),
+  ).toBeVisible();
+  await page.clock.fastForward(IDLE_WARNING_SECONDS * 1000);
+  await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent('/support/contact')}`);
+
+  await page.getByLabel(text('account/src/locales/en.json', 'login.email')).fill(player.email);
+  await page.getByLabel(text('account/src/locales/en.json', 'login.password')).fill(player.password);
+  await page.getByRole('button', { name: text('account/src/locales/en.json', 'login.submit') }).click();
+
+  await expect(page).toHaveURL('/support/contact');
+  await expect(subject).toHaveValue(SUBJECT);
+  await expect(message).toHaveValue(MESSAGE);
+  await expect(
+    page.getByRole('status').filter({ hasText: text('session-auth/src/locales/en.json', 'drafts.restored') }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Refilled once: the draft is gone, and nothing of it is left in the tab's storage.
+  expect(await page.evaluate(() => sessionStorage.getItem('formDrafts'))).toBeNull();
+  await page.reload();
+  await expect(subject).toHaveValue('');
+});

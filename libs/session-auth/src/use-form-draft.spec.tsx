@@ -1,0 +1,208 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useCallback, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@dungeon/i18n-locales';
+import { makeStore, useAppDispatch } from '@dungeon/store';
+import { AuthGate } from './auth-gate';
+import { FormDraftNotice } from './form-draft-notice';
+import { FORM_DRAFT_MAX_AGE_MS, FORM_DRAFTS_KEY } from './form-drafts-storage';
+import { loggedOut, sessionChecked } from './session.slice';
+import { sessionState } from './testing';
+import { useFormDraft, type FormDraft } from './use-form-draft';
+
+const RESTORED = 'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
+
+interface TicketValues {
+  subject: string;
+  description: string;
+  password: string;
+  topic: string;
+}
+
+function TicketForm() {
+  const [values, setValues] = useState<TicketValues>({ subject: '', description: '', password: '', topic: 'general' });
+  const onRestore = useCallback((draft: FormDraft<keyof TicketValues>) => {
+    setValues((current) => ({ ...current, ...draft }));
+  }, []);
+  const { restored } = useFormDraft({
+    formId: 'ticket',
+    // `password` is listed on purpose: the store refuses it whatever a form asks.
+    fields: ['subject', 'description', 'password', 'topic'],
+    values,
+    onRestore,
+  });
+  const field = (name: keyof TicketValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+  return (
+    <form>
+      <FormDraftNotice restored={restored} />
+      <label>
+        Subject <input {...field('subject')} />
+      </label>
+      <label>
+        Description <textarea {...field('description')} />
+      </label>
+      <label>
+        Password <input type="password" {...field('password')} />
+      </label>
+      <label>
+        Topic <input {...field('topic')} />
+      </label>
+    </form>
+  );
+}
+
+function Login() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = (username: string) => {
+    dispatch(sessionChecked({ result: 0, username, email: `${username}@example.test` }));
+    void navigate(params.get('redirect') ?? '/', { replace: true });
+  };
+  return (
+    <>
+      <p>Login page</p>
+      <button type="button" onClick={() => signIn('nyx')}>
+        Sign in as Nyx
+      </button>
+      <button type="button" onClick={() => signIn('ash')}>
+        Sign in as Ash
+      </button>
+    </>
+  );
+}
+
+async function renderForm() {
+  const i18n = await initI18n('EN', i18next.createInstance());
+  const store = makeStore(sessionState('signedIn', { user: { username: 'nyx', email: 'nyx@example.test' } }));
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthGate>
+            <Outlet />
+          </AuthGate>
+        ),
+        children: [
+          { path: '/support/contact', element: <TicketForm />, handle: { auth: true } },
+          { path: '/user/login', element: <Login /> },
+          { path: '/news', element: <p>News page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/support/contact'] },
+  );
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  await user.type(await screen.findByLabelText('Subject'), 'Launcher closes');
+  await user.type(screen.getByLabelText('Description'), 'It crashes right after the splash screen.');
+  await user.type(screen.getByLabelText('Password'), 'Torch#Light42');
+  return { store, router, user };
+}
+
+const storedDrafts = () => sessionStorage.getItem(FORM_DRAFTS_KEY);
+
+describe('useFormDraft', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it('keeps what was typed when the server ends the session, and refills it once after the same player signs in', async () => {
+    const { store, router, user } = await renderForm();
+    act(() => {
+      store.dispatch(sessionChecked({ result: 1004 }));
+    });
+    await screen.findByText('Login page');
+    expect(router.state.location.search).toBe('?redirect=%2Fsupport%2Fcontact');
+    const stored = JSON.parse(storedDrafts() ?? '[]') as unknown;
+    expect(stored).toEqual([
+      {
+        account: 'nyx@example.test',
+        path: '/support/contact',
+        formId: 'ticket',
+        savedAt: Date.now(),
+        // Only what the player changed; never the password.
+        values: { subject: 'Launcher closes', description: 'It crashes right after the splash screen.' },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Sign in as Nyx' }));
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Launcher closes');
+    expect(screen.getByLabelText('Description')).toHaveValue('It crashes right after the splash screen.');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Topic')).toHaveValue('general');
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(RESTORED);
+    // Refilled once: the draft is gone.
+    expect(storedDrafts()).toBeNull();
+  });
+
+  it('keeps what was typed after an idle logout', async () => {
+    const { store, user } = await renderForm();
+    act(() => {
+      store.dispatch(loggedOut('idle'));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign in as Nyx' }));
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Launcher closes');
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(RESTORED);
+  });
+
+  it('keeps nothing when the player logs out on purpose', async () => {
+    const { store } = await renderForm();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await screen.findByText('Login page');
+    expect(storedDrafts()).toBeNull();
+  });
+
+  it('keeps nothing when the player simply leaves the page while signed in', async () => {
+    const { router } = await renderForm();
+    await act(() => router.navigate('/news'));
+    expect(storedDrafts()).toBeNull();
+  });
+
+  it('never shows the draft to another player who signs in on the same tab', async () => {
+    const { store, user } = await renderForm();
+    act(() => {
+      store.dispatch(sessionChecked({ result: 1004 }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign in as Ash' }));
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('forgets a draft that is 24 hours old', async () => {
+    const { store, user } = await renderForm();
+    act(() => {
+      store.dispatch(sessionChecked({ result: 1004 }));
+    });
+    await screen.findByText('Login page');
+    vi.advanceTimersByTime(FORM_DRAFT_MAX_AGE_MS);
+    await user.click(screen.getByRole('button', { name: 'Sign in as Nyx' }));
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
