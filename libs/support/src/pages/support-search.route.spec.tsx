@@ -84,6 +84,22 @@ describe('/support/search', () => {
     expect(screen.getByRole('searchbox', { name: 'Search help articles' })).toHaveValue('launcher');
   });
 
+  it('keeps what is typed while the link catches up, and follows a link to another query', async () => {
+    answerSearch();
+    const { router } = await renderRoute(<SearchPage />, paths.supportSearch, paths.supportSearch);
+    const box = screen.getByRole('searchbox', { name: 'Search help articles' });
+    for (const text of ['p', 'pa', 'pas']) fireEvent.change(box, { target: { value: text } });
+    expect(box).toHaveValue('pas');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?q=pas');
+    });
+    expect(box).toHaveValue('pas');
+    await router.navigate(`${paths.supportSearch}?q=password`);
+    await waitFor(() => {
+      expect(box).toHaveValue('password');
+    });
+  });
+
   it('filters by category', async () => {
     const fetchMock = answerSearch();
     await renderRoute(<SearchPage />, paths.supportSearch, paths.supportSearch);

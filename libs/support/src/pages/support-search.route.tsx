@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useSearchParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
@@ -24,7 +25,19 @@ export function Component() {
   const { t, i18n } = useTranslation(SUPPORT_NS);
   const errorMessage = useErrorMessage();
   const [params, setParams] = useSearchParams();
-  const text = params.get('q') ?? '';
+  const linkText = params.get('q') ?? '';
+  // The box keeps its own text and writes it to the link, which changes a moment later (a router
+  // transition): a box shown from the link fell back to the old text meanwhile and lost fast keys.
+  // The link's own changes (a link to another query) still reach the box; its echoes of ours do not.
+  const [text, setText] = useState(linkText);
+  const [seenLinkText, setSeenLinkText] = useState(linkText);
+  const [ownWrites, setOwnWrites] = useState<string[]>([]);
+  if (linkText !== seenLinkText) {
+    setSeenLinkText(linkText);
+    const echo = ownWrites.indexOf(linkText);
+    setOwnWrites(echo === -1 ? [] : ownWrites.slice(echo + 1));
+    if (echo === -1) setText(linkText);
+  }
   const rawCategory = params.get('category');
   const category = isCategory(rawCategory) ? rawCategory : null;
   const query = useDebouncedValue(text.trim());
@@ -59,7 +72,10 @@ export function Component() {
           placeholder={t('search.placeholder')}
           autoComplete="off"
           onChange={(event) => {
-            update({ q: event.target.value });
+            const typed = event.target.value;
+            setText(typed);
+            setOwnWrites((writes) => [...writes, typed]);
+            update({ q: typed });
           }}
         />
         <fieldset className="support-search__categories">
