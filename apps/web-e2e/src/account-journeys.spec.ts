@@ -31,6 +31,7 @@ function stringsIn(tag: string) {
   const errors = catalogue(`i18n-locales/src/errors/locales/${tag}.json`);
   const chrome = catalogue(`site-chrome/src/locales/${tag}.json`);
   const session = catalogue(`session-auth/src/locales/${tag}.json`);
+  const shop = catalogue(`shop/src/locales/${tag}.json`);
   const numbers = new Intl.NumberFormat(tag);
   return {
     screens: (key: string, values?: Record<string, string | number>) => lookup(screens, key, values),
@@ -38,6 +39,7 @@ function stringsIn(tag: string) {
     error: (key: string) => lookup(errors, key),
     chrome: (key: string) => lookup(chrome, key),
     session: (key: string, values?: Record<string, string | number>) => lookup(session, key, values),
+    shop: (key: string) => lookup(shop, key),
     /** An exact decimal string as the site shows it (`Intl`, BigInt: no digit lost). */
     number: (value: string, signed = false) =>
       new Intl.NumberFormat(tag, signed ? { signDisplay: 'exceptZero' } : {}).format(BigInt(value)),
@@ -455,8 +457,9 @@ for (const language of LANGUAGES) {
       problems.allow.push(/HTTP 401: .*\/api\/account\/withdrawal$/, /status of 401/);
       await newPlayer(page);
       await page.goto('/user/dashboard');
-      // Everything the dashboard asks for has arrived.
+      // Everything the dashboard asks for has arrived (the purchase list loads after the rest).
       await expect(page.getByText(s.screens('dashboard.history.empty'))).toBeVisible();
+      await expect(page.getByText(s.shop('history.empty'))).toBeVisible();
       await endSessionOnServer(page);
       await page.getByRole('link', { name: s.screens('dashboard.manage.withdraw') }).click();
       await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fwithdraw$/);

@@ -289,15 +289,19 @@ test.describe('account entry', () => {
     );
 
     // Letters the username rule allows: fullwidth, mathematical (astral), ß, a ligature, dotted I, Hebrew.
+    // Fullwidth, mathematical and ligature letters fold to their plain forms under NFKC.
     const name = `Ｅｍｂｅｒ𝔈ß_ﬁİ-٣א${testInfo.retry ? String(testInfo.retry) : ''}`;
     await username.fill(name);
     await password.fill('Torch#Light42');
     await repeat.fill('Torch#Light42');
     await create.click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
-    await expect.poll(() => factOf(page.locator('.dashboard'), 'Username')).toBe(name);
+    // Stored in its one NFKC spelling (the contract's username rule): `EmberEß_fiİ-٣א`, as text.
+    const stored = name.normalize('NFKC');
+    expect(stored).not.toBe(name);
+    await expect.poll(() => factOf(page.locator('.dashboard'), 'Username')).toBe(stored);
     const menu = page.locator('header').getByRole('button', { name: /^Account/ });
-    await expect.poll(async () => (await menu.textContent())?.trim()).toBe(`Account ${name.toUpperCase()}`);
+    await expect.poll(async () => (await menu.textContent())?.trim()).toBe(`Account ${stored.toUpperCase()}`);
   });
 
   test('register: a player named __proto__ is shown as __proto__', async ({ page }, testInfo) => {
