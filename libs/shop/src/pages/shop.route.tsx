@@ -10,6 +10,7 @@ import {
 } from '@dungeon/contract';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { VisuallyHidden } from '@dungeon/ui-kit';
 import { ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
@@ -57,6 +58,22 @@ function ProductCard({ name, description, price, alternative, ownership, repeata
   );
 }
 
+/** How many Red Stone packs the catalogue usually lists: room kept for them while prices load. */
+const EXPECTED_PACKS = 4;
+
+/** Empty cards where the real ones will stand, so nothing below moves when prices arrive (CLS). */
+function CardPlaceholders({ count, described = false }: { count: number; described?: boolean }) {
+  return (
+    <ul className="shop-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className={`shop-card shop-card--placeholder${described ? ' shop-card--described' : ''}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /shop: the editions, DLCs and Red Stone packs with their prices (SPEC §3), owned items marked. */
 export function Component() {
   const { t, i18n } = useTranslation(SHOP_NS);
@@ -95,25 +112,34 @@ export function Component() {
   );
 
   const data = prices.data;
+  const loading = prices.isLoading;
   return (
     <div className="page">
       <h1>{t('pages.shop.title')}</h1>
       <p>{t('catalogue.intro')}</p>
-      {prices.isLoading && <p role="status">{t('catalogue.loading')}</p>}
+      {/* Announced, not drawn: a visible line that vanished on arrival would move the whole catalogue up. */}
+      {loading && (
+        <VisuallyHidden>
+          <p role="status">{t('catalogue.loading')}</p>
+        </VisuallyHidden>
+      )}
       <section className="shop-section" aria-labelledby="shop-editions">
         <h2 id="shop-editions">{t('catalogue.editions')}</h2>
         {prices.isError && <ShopLoadError errorKeys={['shop_1']} onRetry={retry} />}
         {data && <ul className="shop-grid">{EDITIONS.map((key) => card(key, data[key]))}</ul>}
+        {loading && <CardPlaceholders count={EDITIONS.length} described />}
       </section>
       <section className="shop-section" aria-labelledby="shop-dlcs">
         <h2 id="shop-dlcs">{t('catalogue.dlcs')}</h2>
         {data && <ul className="shop-grid">{DLCS.map((key) => card(key, data[key]))}</ul>}
+        {loading && <CardPlaceholders count={DLCS.length} described />}
       </section>
       <section className="shop-section" aria-labelledby="shop-currency">
         <h2 id="shop-currency">{t('catalogue.currency')}</h2>
         <p>{t('catalogue.currencyIntro')}</p>
         {prices.isError && <ShopLoadError errorKeys={['shop_2']} onRetry={retry} />}
         {data && <ul className="shop-grid">{data.redStonePricing.map(pack)}</ul>}
+        {loading && <CardPlaceholders count={EXPECTED_PACKS} />}
       </section>
       <p>
         <Link to={paths.giftApply}>{t('catalogue.giftLink')}</Link>
