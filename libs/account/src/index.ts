@@ -1,3 +1,3 @@
 export { ACCOUNT_NS } from './account-namespace';
-export type { DashboardSlotProps, DashboardSlots } from './dashboard/dashboard-slots';
+export type { DashboardSlots } from './dashboard/dashboard-slots';
 export { accountRoutes, createAccountRoutes, type AccountRoutesOptions } from './routes';

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { ERRORS_NS, lazyPage } from '@dungeon/i18n-locales';
-import type { PurchaseHistoryProps } from './purchase-history';
 import { SHOP_NS } from './shop-namespace';
 
 // Its own chunk, fetched with the shop's strings when the dashboard first renders it, so neither the
@@ -8,10 +7,10 @@ import { SHOP_NS } from './shop-namespace';
 const PurchaseHistory = lazy(lazyPage(() => import('./purchase-history'), [SHOP_NS, ERRORS_NS]));
 
 /** The purchase history for the account dashboard's slot, loaded on demand; renders nothing until it arrives. */
-export function LazyPurchaseHistory(props: PurchaseHistoryProps) {
+export function LazyPurchaseHistory() {
   return (
     <Suspense fallback={null}>
-      <PurchaseHistory {...props} />
+      <PurchaseHistory />
     </Suspense>
   );
 }

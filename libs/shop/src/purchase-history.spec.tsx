@@ -69,8 +69,8 @@ function answerPurchases(list: () => Response): string[] {
   return asked;
 }
 
-function renderHistory(code: 'EN' | 'DE' = 'EN', accountClosurePending = false) {
-  return renderShopPage(<PurchaseHistory accountClosurePending={accountClosurePending} />, {
+function renderHistory(code: 'EN' | 'DE' = 'EN') {
+  return renderShopPage(<PurchaseHistory />, {
     code,
     path: '/user/dashboard',
     routes: [
@@ -181,20 +181,10 @@ describe('PurchaseHistory (dashboard slot)', () => {
     expect(asked.filter((path) => path.endsWith('/shop/purchases'))).toHaveLength(2);
   });
 
-  it('shows the server refusal of an account being closed, with no retry that could not help', async () => {
-    answerPurchases(() => jsonResponse({ error: 'shop_4' }, 403));
+  it('shows the server refusal of a closed account, with no retry that could not help', async () => {
+    answerPurchases(() => jsonResponse({ error: 'withdrawn_2' }, 403));
     await renderHistory();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Withdrawn accounts cannot access this.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Withdrawn users cannot access this.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-  });
-
-  it('does not ask for the list while the account is scheduled to close, and says why', async () => {
-    const asked = answerPurchases(() => jsonResponse({ items: [founder] }));
-    await renderHistory('EN', true);
-    expect(
-      await screen.findByText('Your purchases are not shown while your account is scheduled to close.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(asked).toEqual([]);
   });
 });

@@ -13,17 +13,9 @@ import { useAccountScope } from './use-account-scope';
 import { useReceiptAmount } from './use-receipt-amount';
 import './shop.css';
 
-/** A refusal a retry cannot change (403: e.g. shop_4 while a closure is pending) shows its own message. */
+/** A refusal a retry cannot change (403: the account was closed) shows its own message. */
 function isRefusal(error: unknown): boolean {
   return (error as { status?: unknown } | undefined)?.status === 403;
-}
-
-export interface PurchaseHistoryProps {
-  /**
-   * The account is in its closure grace period (the dashboard knows it from its overview). The
-   * server refuses shop calls meanwhile (403 shop_4), so the list is not asked for and says why.
-   */
-  accountClosurePending?: boolean;
 }
 
 /**
@@ -31,7 +23,7 @@ export interface PurchaseHistoryProps {
  * heading, then one row per purchase, newest first: date, product, amount, status and the receipt
  * number, which opens that receipt. Empty, loading and error states are the section's own.
  */
-export function PurchaseHistory({ accountClosurePending = false }: PurchaseHistoryProps) {
+export function PurchaseHistory() {
   const { t } = useTranslation(SHOP_NS);
   const errorMessage = useErrorMessage();
   const { formatDate } = useFormatters();
@@ -40,14 +32,12 @@ export function PurchaseHistory({ accountClosurePending = false }: PurchaseHisto
   const account = useAccountScope();
   const headingId = useId();
   // Fresh on every visit: another tab may have bought something since.
-  const { data, error, isError, isFetching, refetch } = usePurchasesQuery(
-    account && !accountClosurePending ? account : skipToken,
-    { refetchOnMountOrArgChange: true },
-  );
+  const { data, error, isError, isFetching, refetch } = usePurchasesQuery(account ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
 
   let body;
-  if (accountClosurePending) body = <p className="shop-notice">{t('history.closurePending')}</p>;
-  else if (!data && isFetching) body = <p role="status">{t('history.loading')}</p>;
+  if (!data && isFetching) body = <p role="status">{t('history.loading')}</p>;
   else if (!data && isError && isRefusal(error)) body = <p role="alert">{errorMessage(errorKeyOf(error))}</p>;
   else if (!data && isError) {
     body = (

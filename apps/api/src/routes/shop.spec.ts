@@ -217,6 +217,9 @@ describe('POST /api/shop/purchases', () => {
     leaving.db.prepare("UPDATE users SET withdrawal_date = '2026-12-22' WHERE id = ?").run(PLAYER_ID);
     expect((await buy(leaving, PRODUCT_IDS.standard)).body).toEqual({ error: 'shop_4' });
     expect((await leaving.call('GET', '/api/shop/owned')).status).toBe(403);
+    // Its own records stay readable until the closure happens.
+    expect((await leaving.call('GET', '/api/shop/purchases')).status).toBe(200);
+    expect((await gone.call('GET', '/api/shop/purchases')).body).toEqual({ error: 'withdrawn_2' });
     const visitor = await testClient();
     expect((await buy(visitor, PRODUCT_IDS.standard)).status).toBe(401);
   });

@@ -413,6 +413,17 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
+  /**
+   * Reads of the player's own records: signed in and not yet withdrawn. A closure in its grace
+   * period still shows the purchases and the Red Stone ledger on the dashboard; it only refuses
+   * buying, redeeming and the catalogue's ownership calls.
+   */
+  function requireReader(request: FastifyRequest): SessionUser {
+    const user = sessions.requireUser(request);
+    if (user.withdrawnAt) fail(403, 'withdrawn_2');
+    return user;
+  }
+
   app.get('/shop/owned', async (request, reply): Promise<OwnedAnswer> => {
     const user = requireShopper(request);
     void reply.header('Cache-Control', 'no-store');
@@ -562,13 +573,13 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/shop/purchases', async (request, reply): Promise<PurchaseListAnswer> => {
-    const user = requireShopper(request);
+    const user = requireReader(request);
     void reply.header('Cache-Control', 'no-store');
     return { items: purchasesOf.all(user.id).map(toReceipt) };
   });
 
   app.get<{ Params: { receiptNumber: string } }>('/shop/purchases/:receiptNumber', async (request, reply) => {
-    const user = requireShopper(request);
+    const user = requireReader(request);
     const row = purchaseByReceipt.get(user.id, request.params.receiptNumber.slice(0, 40)) ?? fail(404, 'shop_13');
     void reply.header('Cache-Control', 'no-store');
     return toReceipt(row);
@@ -593,9 +604,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/currency/history', async (request, reply): Promise<CurrencyHistoryAnswer> => {
-    // Read-only: while a closure is pending the account dashboard still shows the player's ledger.
-    const user = sessions.lookup(request).user ?? fail(401, 'defaultError_14');
-    if (user.withdrawnAt) fail(403, 'withdrawn_2');
+    const user = requireReader(request);
     const query = parseWith(currencyHistoryQuerySchema, request.query);
     // Keyset paging on the entry id (newest first): a new entry never shifts a later page.
     const rows = historyPage.all(

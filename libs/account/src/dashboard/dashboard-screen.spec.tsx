@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardScreen } from './dashboard-screen';
-import { withDashboardSlots, type DashboardSlotProps } from './dashboard-slots';
+import { withDashboardSlots } from './dashboard-slots';
 import { answerCalls, historyPage, json, overview, renderScreens, withDevices } from './testing/screens-test-kit';
 
 const routes = { '/user/dashboard': DashboardScreen, '/user/dashboard/:control': DashboardScreen };
@@ -16,12 +16,11 @@ function historyRows() {
   return within(table).getAllByRole('rowheader');
 }
 
-/** A stand-in for the shop's purchase history: shows what the dashboard told it. */
-function PurchasesSlot({ accountClosurePending }: DashboardSlotProps) {
+/** A stand-in for the shop's purchase history. */
+function PurchasesSlot() {
   return (
     <section aria-labelledby="slot-heading">
       <h2 id="slot-heading">Purchases</h2>
-      <p>closure pending: {accountClosurePending ? 'yes' : 'no'}</p>
     </section>
   );
 }
@@ -142,24 +141,10 @@ describe('/user/dashboard', () => {
     const Dashboard = withDashboardSlots(DashboardScreen, { purchaseHistory: PurchasesSlot });
     await renderScreens('/user/dashboard', { '/user/dashboard': Dashboard });
 
-    const purchases = await screen.findByRole('region', { name: 'Purchases' });
+    await screen.findByRole('region', { name: 'Purchases' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.indexOf('Purchases')).toBe(headings.indexOf('Account migration') + 1);
     expect(headings.indexOf('Red Stone history')).toBe(headings.indexOf('Purchases') + 1);
-    expect(purchases).toHaveTextContent('closure pending: no');
-  });
-
-  it('tells the purchases slot when a closure is pending (the shop refuses its calls meanwhile)', async () => {
-    answerCalls(
-      withDevices(({ url }) =>
-        url.pathname.endsWith('/account/overview')
-          ? json(overview({ withdrawalDate: '2026-12-06T12:00:00.000Z' }))
-          : json(historyPage([], null)),
-      ),
-    );
-    const Dashboard = withDashboardSlots(DashboardScreen, { purchaseHistory: PurchasesSlot });
-    await renderScreens('/user/dashboard', { '/user/dashboard': Dashboard });
-    expect(await screen.findByRole('region', { name: 'Purchases' })).toHaveTextContent('closure pending: yes');
   });
 
   it('has no purchases section when the shell passes no slot', async () => {

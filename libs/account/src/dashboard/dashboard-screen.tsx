@@ -142,7 +142,7 @@ export function DashboardScreen() {
           {PurchaseHistory && (
             <div className="dashboard__wide">
               <Suspense fallback={null}>
-                <PurchaseHistory accountClosurePending={Boolean(data.withdrawalDate)} />
+                <PurchaseHistory />
               </Suspense>
             </div>
           )}

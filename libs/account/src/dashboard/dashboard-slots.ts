@@ -7,13 +7,7 @@ import { createContext, createElement, useContext, type ComponentType } from 're
  */
 export interface DashboardSlots {
   /** The account's purchases, each opening its receipt (shop lib). */
-  purchaseHistory?: ComponentType<DashboardSlotProps>;
-}
-
-/** What the dashboard tells a slot about the account, fresh from its overview. */
-export interface DashboardSlotProps {
-  /** A closure is pending (the grace period): the shop refuses its calls meanwhile (shop_4). */
-  accountClosurePending: boolean;
+  purchaseHistory?: ComponentType;
 }
 
 const DashboardSlotsContext = createContext<DashboardSlots>({});

@@ -12,6 +12,8 @@ import { captchaField } from './captcha';
  *   POST /api/shop/purchases              (auth) PurchaseRequest + Idempotency-Key -> PurchaseReceipt
  *   GET  /api/shop/purchases              (auth) -> PurchaseListAnswer (newest first)
  *   GET  /api/shop/purchases/:receiptNumber (auth) -> PurchaseReceipt | 404 shop_13
+ *   (The purchase reads and the currency history stay open while a closure is pending; a withdrawn
+ *   account gets 403 withdrawn_2.)
  *   GET  /api/currency                    (auth) -> CurrencyBalance
  *   GET  /api/currency/history?cursor=&limit= (auth) -> CurrencyHistoryAnswer (newest first)
  *   POST /api/gifts/apply                 (auth) GiftApplyRequest -> GiftAnswer
