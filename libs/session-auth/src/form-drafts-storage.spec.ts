@@ -96,4 +96,16 @@ describe('formDrafts (sessionStorage key formDrafts)', () => {
     sessionStorage.setItem(FORM_DRAFTS_KEY, JSON.stringify([{ ...NYX, savedAt: Date.now(), values: { subject: 42 } }]));
     expect(formDrafts.find(NYX)).toBeNull();
   });
+
+  it('keeps a draft for this page view when the browser refuses to store it', async () => {
+    vi.resetModules();
+    const fresh = await import('./form-drafts-storage');
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(fresh.formDrafts.save(NYX, { subject: 'Launcher closes' })).toBe(true);
+    expect(refuse).toHaveBeenCalled();
+    expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(fresh.formDrafts.find(NYX)).toEqual({ subject: 'Launcher closes' });
+  });
 });

@@ -1,12 +1,14 @@
+import { formDraftsRecord, SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
+
 /**
- * The one wrapper of the sessionStorage key `formDrafts`: what a player had typed in a form when
+ * The shape of the sessionStorage key `formDrafts` (browser-storage reads and writes it): what a player had typed in a form when
  * the session ended without them asking (idle logout, server-side expiry), kept so the form can be
  * refilled after they sign in again. Each draft belongs to one account and one page path. Only
  * text is kept, never a field whose name says it is a secret; drafts end with the tab
  * (sessionStorage) or after `FORM_DRAFT_MAX_AGE_MS`, whichever comes first. Strictly necessary for
  * what the player was doing, so no consent is needed. Falls back to memory where storage is blocked.
  */
-export const FORM_DRAFTS_KEY = 'formDrafts';
+export const FORM_DRAFTS_KEY = SESSION_STORAGE_KEYS.formDrafts;
 
 /** A draft older than a day is stale (a tab left open on a shared computer): it is dropped unread. */
 export const FORM_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -98,39 +100,21 @@ function isStoredDraft(value: unknown): value is StoredDraft {
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
 /** The drafts still fresh at `now`; a tampered record reads as none. */
 function read(now: number): StoredDraft[] {
   let drafts = memory;
-  const store = storage();
-  if (store && !memoryOnly) {
-    try {
-      const parsed: unknown = JSON.parse(store.getItem(FORM_DRAFTS_KEY) ?? '[]');
-      drafts = Array.isArray(parsed) ? parsed.filter(isStoredDraft) : [];
-    } catch {
-      drafts = [];
-    }
+  if (!memoryOnly) {
+    const stored = formDraftsRecord.read() ?? [];
+    drafts = Array.isArray(stored) ? stored.filter(isStoredDraft) : [];
   }
   return drafts.filter((draft) => draft.savedAt <= now && now - draft.savedAt < FORM_DRAFT_MAX_AGE_MS);
 }
 
 function write(drafts: StoredDraft[]): void {
   memory = drafts;
-  const store = storage();
-  try {
-    if (drafts.length) store?.setItem(FORM_DRAFTS_KEY, JSON.stringify(drafts));
-    else store?.removeItem(FORM_DRAFTS_KEY);
-  } catch {
-    // Quota or privacy mode: the in-memory copy still covers this page view.
-    memoryOnly = true;
-  }
+  if (!drafts.length) formDraftsRecord.clear();
+  // Refused (quota, privacy mode): the in-memory copy is the truth for the rest of this page view.
+  else if (!formDraftsRecord.write(drafts)) memoryOnly = true;
 }
 
 /** The values worth keeping: text only, no secret field, not blank, within bounds. */

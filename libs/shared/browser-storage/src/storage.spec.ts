@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   COOKIE_BANNER_HIDE_MS,
   cookieBannerHidden,
   cookiePreferences,
+  formDraftsRecord,
   functionalStorageAllowed,
   keepMeLoggedIn,
   KeepMeLoggedInTypeError,
+  SESSION_STORAGE_KEYS,
   themePreference,
 } from './storage';
 
@@ -82,5 +84,31 @@ describe('theme preference', () => {
     cookiePreferences.write(false);
     themePreference.write('light');
     expect(localStorage.getItem('theme')).toBeNull();
+  });
+});
+
+describe('form drafts record (sessionStorage)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('reads back what it wrote from sessionStorage, not localStorage, and clears it', () => {
+    expect(formDraftsRecord.write([{ subject: 'Launcher closes' }])).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts) ?? 'null')).toEqual([
+      { subject: 'Launcher closes' },
+    ]);
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
+    expect(formDraftsRecord.read()).toEqual([{ subject: 'Launcher closes' }]);
+    formDraftsRecord.clear();
+    expect(formDraftsRecord.read()).toBeUndefined();
+  });
+
+  it('says so when the browser refuses the write, and reads unparsable text as nothing', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementationOnce(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(formDraftsRecord.write([])).toBe(false);
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.formDrafts, '{oops');
+    expect(formDraftsRecord.read()).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One wrapper per local-storage key (SPEC §3), each knowing its key's shape, its default and
  * whether it needs functional-cookie consent. Nothing else in the site touches localStorage,
- * except the language key, which i18n-locales owns.
+ * except the language key, which i18n-locales owns. The one sessionStorage key is here too.
  */
 export const STORAGE_KEYS = {
   preferences: 'preferences',
@@ -18,16 +18,23 @@ export interface CookiePreferences {
   functional: boolean;
 }
 
-function storage(): Storage | null {
+/** Keys of the tab's sessionStorage: gone when the tab closes. */
+export const SESSION_STORAGE_KEYS = {
+  formDrafts: 'formDrafts',
+} as const;
+
+type Area = 'localStorage' | 'sessionStorage';
+
+function storage(area: Area = 'localStorage'): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[area] === 'undefined' ? null : globalThis[area];
   } catch {
     return null; // storage disabled by the browser
   }
 }
 
-function readJson(key: string): unknown {
-  const raw = storage()?.getItem(key);
+function readJson(key: string, area?: Area): unknown {
+  const raw = storage(area)?.getItem(key);
   if (raw === null || raw === undefined) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -36,11 +43,15 @@ function readJson(key: string): unknown {
   }
 }
 
-function writeJson(key: string, value: unknown): void {
+/** False when nothing was stored (storage disabled, quota, privacy mode): the value then lasts for this page view only. */
+function writeJson(key: string, value: unknown, area?: Area): boolean {
+  const target = storage(area);
+  if (!target) return false;
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    target.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    // Quota or privacy mode: preferences then last for this page view only.
+    return false;
   }
 }
 
@@ -127,5 +138,24 @@ export const themePreference = {
   },
   clear(): void {
     storage()?.removeItem(STORAGE_KEYS.theme);
+  },
+};
+
+/**
+ * The raw JSON under the sessionStorage key `formDrafts`. Its shape (drafts per account and page,
+ * never a secret field) is session-auth's `formDrafts`; no consent is needed, the text being what
+ * the player was in the middle of sending.
+ */
+export const formDraftsRecord = {
+  /** The stored JSON, or undefined when absent or unreadable. */
+  read(): unknown {
+    return readJson(SESSION_STORAGE_KEYS.formDrafts, 'sessionStorage');
+  },
+  /** False when the browser refused the write. */
+  write(value: unknown): boolean {
+    return writeJson(SESSION_STORAGE_KEYS.formDrafts, value, 'sessionStorage');
+  },
+  clear(): void {
+    storage('sessionStorage')?.removeItem(SESSION_STORAGE_KEYS.formDrafts);
   },
 };
