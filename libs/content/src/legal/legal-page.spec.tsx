@@ -29,12 +29,27 @@ describe('legal pages', () => {
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(names).toEqual(['sid', 'preferences', 'language', 'keepMeLoggedIn', 'cookieBannerHidden']);
-    expect(screen.getByRole('link', { name: 'Open cookie settings' })).toHaveAttribute('href', '/legal/cookie-policy?settings');
+    expect(names).toEqual([
+      'sid',
+      'preferences',
+      'language',
+      'keepMeLoggedIn',
+      'cookieBannerHidden',
+      'theme',
+      'formDrafts',
+    ]);
+    expect(screen.getByRole('link', { name: 'Open cookie settings' })).toHaveAttribute(
+      'href',
+      '/legal/cookie-policy?settings',
+    );
   });
 
   it('shows the last-updated date in the active language', async () => {
-    await renderPage(<PrivacyPolicy />, { code: 'DE', path: LEGAL_PRIVACY.path, namespaces: [LEGAL_PRIVACY.namespace] });
+    await renderPage(<PrivacyPolicy />, {
+      code: 'DE',
+      path: LEGAL_PRIVACY.path,
+      namespaces: [LEGAL_PRIVACY.namespace],
+    });
     expect(screen.getByText('1. September 2025')).toBeInTheDocument();
   });
 });

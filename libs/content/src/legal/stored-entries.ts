@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@dungeon/browser-storage';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@dungeon/browser-storage';
 import { LANGUAGE_STORAGE_KEY } from '@dungeon/i18n-locales';
 
 /** The session cookie as the API sets it (HttpOnly; `__Host-sid` on HTTPS in production). */
@@ -6,10 +6,10 @@ export const SESSION_COOKIE_NAME = 'sid';
 
 export interface StoredEntry {
   /** Key of its texts under `entries` in the cookie-policy namespace. */
-  id: 'session' | 'preferences' | 'language' | 'keepMeLoggedIn' | 'cookieBannerHidden';
+  id: 'session' | 'preferences' | 'language' | 'keepMeLoggedIn' | 'cookieBannerHidden' | 'theme' | 'formDrafts';
   /** The real cookie or storage key, read from the code that writes it so the policy cannot drift. */
   name: string;
-  where: 'cookie' | 'localStorage';
+  where: 'cookie' | 'localStorage' | 'sessionStorage';
   category: 'necessary' | 'functional';
 }
 
@@ -20,4 +20,6 @@ export const STORED_ENTRIES: readonly StoredEntry[] = [
   { id: 'language', name: LANGUAGE_STORAGE_KEY, where: 'localStorage', category: 'necessary' },
   { id: 'keepMeLoggedIn', name: STORAGE_KEYS.keepMeLoggedIn, where: 'localStorage', category: 'functional' },
   { id: 'cookieBannerHidden', name: STORAGE_KEYS.cookieBannerHidden, where: 'localStorage', category: 'functional' },
+  { id: 'theme', name: STORAGE_KEYS.theme, where: 'localStorage', category: 'functional' },
+  { id: 'formDrafts', name: SESSION_STORAGE_KEYS.formDrafts, where: 'sessionStorage', category: 'necessary' },
 ];
