@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@dungeon/store';
-import { AuthGate } from './auth-gate';
 import { loggedOut } from './session.slice';
-import { sessionState } from './testing';
+import { createGuardedRouter, sessionState } from './testing';
 
 function Where() {
   const location = useLocation();
@@ -15,23 +14,14 @@ function Where() {
 
 function renderAt(url: string, kind: Parameters<typeof sessionState>[0]) {
   const store = makeStore(sessionState(kind));
-  const router = createMemoryRouter(
+  const router = createGuardedRouter(
     [
-      {
-        element: (
-          <AuthGate>
-            <Outlet />
-          </AuthGate>
-        ),
-        children: [
-          { path: '/support/contact', handle: { auth: true }, element: <Where /> },
-          { path: '/news/all', element: <Where /> },
-          { path: '/authorization', element: <Where /> },
-          { path: '/user/login', element: <Where /> },
-        ],
-      },
+      { path: '/support/contact', handle: { auth: true }, element: <Where /> },
+      { path: '/news/all', element: <Where /> },
+      { path: '/authorization', element: <Where /> },
+      { path: '/user/login', element: <Where /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
   render(
     <Provider store={store}>

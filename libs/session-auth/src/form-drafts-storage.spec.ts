@@ -42,7 +42,8 @@ describe('formDrafts (sessionStorage key formDrafts)', () => {
     });
     const stored = sessionStorage.getItem(FORM_DRAFTS_KEY) ?? '';
     expect(formDrafts.find(NYX)).toEqual({ subject: 'Refund' });
-    for (const secret of ['Torch#Light42', '4111111111111111', '123', 'eyJhbGci', 'x.png']) expect(stored).not.toContain(secret);
+    for (const secret of ['Torch#Light42', '4111111111111111', '123', 'eyJhbGci', 'x.png'])
+      expect(stored).not.toContain(secret);
   });
 
   it('judges a secret by the words of its name, not by substrings', () => {

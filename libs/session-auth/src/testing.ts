@@ -1,4 +1,5 @@
 export { FORM_DRAFTS_KEY } from './form-drafts-storage';
+export { createGuardedRouter, SignInAgain } from './testing/guarded-router';
 import { initialSessionState, type SessionState } from './session.slice';
 
 /** Preloaded session states for tests: the three states of the SPEC §2 guard. */

@@ -4,18 +4,18 @@ import i18next from 'i18next';
 import { useCallback, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@dungeon/i18n-locales';
-import { makeStore, useAppDispatch } from '@dungeon/store';
-import { AuthGate } from './auth-gate';
+import { makeStore } from '@dungeon/store';
 import { FormDraftNotice } from './form-draft-notice';
 import { FORM_DRAFT_MAX_AGE_MS, FORM_DRAFTS_KEY } from './form-drafts-storage';
 import { loggedOut, sessionChecked } from './session.slice';
-import { sessionState } from './testing';
+import { createGuardedRouter, SignInAgain, sessionState } from './testing';
 import { useFormDraft, type FormDraft } from './use-form-draft';
 
-const RESTORED = 'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
+const RESTORED =
+  'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
 
 interface TicketValues {
   subject: string;
@@ -61,46 +61,16 @@ function TicketForm() {
   );
 }
 
-function Login() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const signIn = (username: string) => {
-    dispatch(sessionChecked({ result: 0, username, email: `${username}@example.test` }));
-    void navigate(params.get('redirect') ?? '/', { replace: true });
-  };
-  return (
-    <>
-      <p>Login page</p>
-      <button type="button" onClick={() => signIn('nyx')}>
-        Sign in as Nyx
-      </button>
-      <button type="button" onClick={() => signIn('ash')}>
-        Sign in as Ash
-      </button>
-    </>
-  );
-}
-
 async function renderForm() {
   const i18n = await initI18n('EN', i18next.createInstance());
   const store = makeStore(sessionState('signedIn', { user: { username: 'nyx', email: 'nyx@example.test' } }));
-  const router = createMemoryRouter(
+  const router = createGuardedRouter(
     [
-      {
-        element: (
-          <AuthGate>
-            <Outlet />
-          </AuthGate>
-        ),
-        children: [
-          { path: '/support/contact', element: <TicketForm />, handle: { auth: true } },
-          { path: '/user/login', element: <Login /> },
-          { path: '/news', element: <p>News page</p> },
-        ],
-      },
+      { path: '/support/contact', element: <TicketForm />, handle: { auth: true } },
+      { path: '/user/login', element: <SignInAgain /> },
+      { path: '/news', element: <p>News page</p> },
     ],
-    { initialEntries: ['/support/contact'] },
+    '/support/contact',
   );
   render(
     <Provider store={store}>

@@ -47,7 +47,8 @@ function textOf<Values extends object, Field extends keyof Values & string>(
 
 function changedFrom(initial: Record<string, string | undefined>, current: Record<string, string | undefined>) {
   const changed: Record<string, string> = {};
-  for (const [field, value] of Object.entries(current)) if (value !== undefined && value !== initial[field]) changed[field] = value;
+  for (const [field, value] of Object.entries(current))
+    if (value !== undefined && value !== initial[field]) changed[field] = value;
   return changed;
 }
 

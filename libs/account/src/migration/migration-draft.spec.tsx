@@ -2,63 +2,32 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider, useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { AuthGate, sessionChecked } from '@dungeon/session-auth';
-import { FORM_DRAFTS_KEY, sessionState } from '@dungeon/session-auth/testing';
-import { useAppDispatch } from '@dungeon/store';
+import { createGuardedRouter, FORM_DRAFTS_KEY, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
 import { answerCalls, json } from '../dashboard/testing/screens-test-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { MigrationScreen } from './migration-screen';
 
-const RESTORED = 'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
+const RESTORED =
+  'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
 const KEY = 'ASHEN-WALKE-RCHAF-MGR2T';
 const OLD_ID = '9223372036854775807';
-
-/** Stands in for the login page: signs a player in and continues to `?redirect=`. */
-function SignInAgain() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const signIn = (email: string) => {
-    dispatch(sessionChecked({ result: 0, username: email.split('@')[0], email }));
-    void navigate(params.get('redirect') ?? paths.dashboard, { replace: true });
-  };
-  return (
-    <>
-      <button type="button" onClick={() => signIn('nyx@example.test')}>
-        Sign in as Nyx
-      </button>
-      <button type="button" onClick={() => signIn('ash@example.test')}>
-        Sign in as Ash
-      </button>
-    </>
-  );
-}
 
 async function renderTypedMigration() {
   const calls = answerCalls(() => json({}));
   const i18n = await initI18n('EN', i18next.createInstance());
   await i18n.loadNamespaces([ACCOUNT_SCREENS_NS, ERRORS_NS]);
   const { store, wrapper: Store } = makeTestStore(sessionState('signedIn'));
-  const router = createMemoryRouter(
+  const router = createGuardedRouter(
     [
-      {
-        element: (
-          <AuthGate>
-            <Outlet />
-          </AuthGate>
-        ),
-        children: [
-          { path: paths.chafMigrate, element: <MigrationScreen />, handle: { auth: true } },
-          { path: paths.login, element: <SignInAgain /> },
-        ],
-      },
+      { path: paths.chafMigrate, element: <MigrationScreen />, handle: { auth: true } },
+      { path: paths.login, element: <SignInAgain /> },
     ],
-    { initialEntries: [paths.chafMigrate] },
+    paths.chafMigrate,
   );
   render(
     <Store>

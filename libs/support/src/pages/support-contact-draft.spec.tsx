@@ -2,60 +2,33 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider, useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_NS } from '@dungeon/captcha';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { AuthGate, loggedOut, sessionChecked } from '@dungeon/session-auth';
-import { FORM_DRAFTS_KEY, sessionState } from '@dungeon/session-auth/testing';
-import { useAppDispatch } from '@dungeon/store';
+import { loggedOut, sessionChecked } from '@dungeon/session-auth';
+import { createGuardedRouter, FORM_DRAFTS_KEY, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
 import { answerApi, json } from '../spec-helpers';
 import { SUPPORT_NS } from '../support-namespace';
 import { Component as ContactPage } from './support-contact.route';
 
-const RESTORED = 'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
-
-/** Stands in for the login page: signs the player in again and continues to `?redirect=`. */
-function SignInAgain() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
-        void navigate(params.get('redirect') ?? paths.dashboard, { replace: true });
-      }}
-    >
-      Sign in again
-    </button>
-  );
-}
+const RESTORED =
+  'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
 
 async function renderSignedInContact() {
   answerApi({ 'GET /support/faq': () => json({ lang: 'en', items: [] }) });
   const i18n = await initI18n('EN', i18next.createInstance());
   await i18n.loadNamespaces([SUPPORT_NS, ERRORS_NS, CAPTCHA_NS]);
   const { store, wrapper: Store } = makeTestStore(sessionState('signedIn'));
-  const router = createMemoryRouter(
+  const router = createGuardedRouter(
     [
-      {
-        element: (
-          <AuthGate>
-            <Outlet />
-          </AuthGate>
-        ),
-        children: [
-          { path: paths.supportContact, element: <ContactPage />, handle: { auth: true } },
-          { path: paths.login, element: <SignInAgain /> },
-          { path: paths.dashboard, element: <p>Dashboard</p> },
-        ],
-      },
+      { path: paths.supportContact, element: <ContactPage />, handle: { auth: true } },
+      { path: paths.login, element: <SignInAgain /> },
+      { path: paths.dashboard, element: <p>Dashboard</p> },
     ],
-    { initialEntries: [paths.supportContact] },
+    paths.supportContact,
   );
   render(
     <Store>
@@ -82,7 +55,7 @@ describe('/support/contact keeps an unsent ticket across a session end', () => {
     act(() => {
       store.dispatch(sessionChecked({ result: 1004 }));
     });
-    await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in as Nyx' }));
 
     expect(router.state.location.pathname).toBe(paths.supportContact);
     expect(await screen.findByLabelText('Subject')).toHaveValue('Launcher closes');
@@ -101,7 +74,7 @@ describe('/support/contact keeps an unsent ticket across a session end', () => {
       store.dispatch(loggedOut());
     });
     expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in as Nyx' }));
     await screen.findByText('Dashboard');
     await act(() => router.navigate(paths.supportContact));
     expect(await screen.findByLabelText('Subject')).toHaveValue('');
