@@ -1,30 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseReceipt } from '@dungeon/contract';
 import { PurchaseHistory } from './purchase-history';
 import { PurchaseReceiptView } from './purchase-receipt-view';
+import { purchaseReceipt } from './testing/receipts';
 import { jsonResponse, renderShopPage } from './testing/render-shop-page';
 
-function receipt(overrides: Partial<PurchaseReceipt>): PurchaseReceipt {
-  return {
-    receiptNumber: 'EMB-20260115-SEED000002',
-    appid: 2710,
-    productid: '271002',
-    product: { key: 'founder', kind: 'edition', name: 'Emberdeep Founder Edition' },
-    paymentMethod: 'sandbox-card',
-    amount: '49.99',
-    currency: 'USD',
-    status: 'complete',
-    stonesCredited: null,
-    balanceAfter: null,
-    createdAt: '2026-01-15T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const founder = receipt({});
-const pack = receipt({
+const founder = purchaseReceipt({});
+const pack = purchaseReceipt({
   receiptNumber: 'EMB-20260120-SEED000003',
   productid: '2710000000000002400',
   product: { key: 'red_stones', kind: 'currency', name: 'Red Stones' },
@@ -35,7 +18,7 @@ const pack = receipt({
   status: 'pending',
   createdAt: '2026-01-20T10:00:00.000Z',
 });
-const dlcByStones = receipt({
+const dlcByStones = purchaseReceipt({
   receiptNumber: 'EMB-20260121-SEED000004',
   productid: '271011',
   product: { key: 'dlc_legendary_status', kind: 'dlc', name: 'Legendary Status' },
@@ -44,7 +27,7 @@ const dlcByStones = receipt({
   currency: 'RST',
   createdAt: '2026-01-21T10:00:00.000Z',
 });
-const gift = receipt({
+const gift = purchaseReceipt({
   receiptNumber: 'EMB-20251102-SEED000001',
   appid: 2700,
   productid: '270001',
@@ -147,7 +130,9 @@ describe('PurchaseHistory (dashboard slot)', () => {
   });
 
   it('shows dates and amounts in the page language', async () => {
-    answerPurchases(() => jsonResponse({ items: [receipt({ currency: 'EUR', amount: '1234.5' }), dlcByStones] }));
+    answerPurchases(() =>
+      jsonResponse({ items: [purchaseReceipt({ currency: 'EUR', amount: '1234.5' }), dlcByStones] }),
+    );
     await renderHistory('DE');
     const table = await screen.findByRole('table', { name: 'Deine Käufe, neueste zuerst' });
     const [first, second] = rowsOf(table);

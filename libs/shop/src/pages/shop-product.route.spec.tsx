@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseReceipt, ShopProduct } from '@dungeon/contract';
+import type { ShopProduct } from '@dungeon/contract';
+import { purchaseReceipt } from '../testing/receipts';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as PurchaseSuccess } from './purchase-success.route';
 import { Component as ShopProductPage } from './shop-product.route';
@@ -22,19 +23,7 @@ const founder: ShopProduct = {
   requires: null,
 };
 
-const receipt: PurchaseReceipt = {
-  receiptNumber: 'EMB-20261122-0A1B2C3D4E',
-  appid: 2710,
-  productid: '271002',
-  product: { key: 'founder', kind: 'edition', name: 'Emberdeep Founder Edition' },
-  paymentMethod: 'sandbox-card',
-  amount: '49.99',
-  currency: 'USD',
-  status: 'complete',
-  stonesCredited: null,
-  balanceAfter: null,
-  createdAt: '2026-11-22T12:00:00.000Z',
-};
+const receipt = purchaseReceipt({ receiptNumber: 'EMB-20261122-0A1B2C3D4E', createdAt: '2026-11-22T12:00:00.000Z' });
 
 let purchases: Request[];
 let answerPurchase: () => Promise<Response>;
