@@ -1,3 +1,4 @@
+import { newPlayer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
 
@@ -30,24 +31,9 @@ test.describe('account entry against the reference back end', () => {
   });
 
   test('a player resets a forgotten password through the emailed link', async ({ page, request }) => {
-    // A fresh account, so other journeys keep the demo player's password.
-    const email = `reset-${Date.now()}-${test.info().workerIndex}@emberdeep.example`;
-    await page.goto('/user/register');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Send code' }).click();
-    const code = /\b(\d{6})\b/.exec((await lastMail(request, email)).text)?.[1] ?? '';
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByLabel('Username').fill(`rst${Date.now() % 1_000_000}`);
-    await page.getByLabel('Password', { exact: true }).fill('Torch#Light42');
-    await page.getByLabel('Repeat the password').fill('Torch#Light42');
-    await page.getByLabel('Date of birth').fill('1990-01-01');
-    await page.getByRole('checkbox', { name: /game policy/ }).check();
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    // A fresh account (registered through the API: the form has its own journey above), so other
+    // journeys keep the demo player's password.
+    const { email } = await newPlayer(page);
     await page.context().clearCookies();
 
     await page.goto('/user/password_reset');

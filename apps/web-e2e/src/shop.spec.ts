@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { DEMO, newPlayer } from './support/accounts';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, recordLayoutShifts, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
 
 /** A locale file as the site ships it (no import across projects). */
@@ -159,27 +159,24 @@ test.describe('the shop catalogue', () => {
   });
 });
 
+/** Prices answered 1.5 s late, so the page sits in its loading state, on screen, for a while first. */
+async function holdPrices(page: Page): Promise<void> {
+  await page.route('**/api/shop/prices?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
 test.describe('catalogue layout', () => {
   test('the catalogue keeps room for its cards while prices load, so nothing jumps when they arrive', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.route('**/api/shop/prices?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const layoutShift = await recordLayoutShifts(page);
+    await holdPrices(page);
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 2, name: 'Red Stones' })).toBeVisible();
     await expect(page.getByRole('article', { name: '5,000 Red Stones' })).toBeVisible();
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
+    const shifted = await layoutShift();
     // Issue 10's bar is CLS <= 0.02; the placeholders are a card's usual height, not its exact one.
     expect(shifted).toBeLessThan(0.02);
   });
@@ -189,19 +186,8 @@ test.describe('shop highlights on /home', () => {
   test('home shows the editions and the entry Red Stone pack at their prices, each linking into the shop, without shifting', async ({
     page,
   }) => {
-    // Layout shifts of the page's life, as Chrome reports them (the CLS sum, without input-driven ones).
-    await page.addInitScript(() => {
-      const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // Answered late, so the slot sits in its loading state, on screen, for a while first.
-    await page.route('**/api/shop/prices?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const layoutShift = await recordLayoutShifts(page);
+    await holdPrices(page);
     await page.goto('/home');
     const shop = page.getByRole('region', { name: 'From the shop' });
     // The bottom of the page (the slots and the footer below them) in view before the prices arrive.
@@ -218,9 +204,7 @@ test.describe('shop highlights on /home', () => {
       'href',
       `/shop/${String(APP)}/${PACK_500}`,
     );
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
+    const shifted = await layoutShift();
     expect(shifted).toBeLessThan(0.01);
     await shop.scrollIntoViewIfNeeded();
     await expectAccessible(page);

@@ -86,3 +86,20 @@ export async function expectNoRawKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/(^|\s)[a-z][a-zA-Z]+(\.[a-zA-Z0-9_]+)+(\s|$)/);
 }
+
+/**
+ * Starts recording the page's layout shifts before any script runs (Chrome's CLS entries, without
+ * those right after input); the returned function gives their sum so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShiftTotal: () => number }).layoutShiftTotal = () =>
+      shifts.reduce((sum, value) => sum + value, 0);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShiftTotal: () => number }).layoutShiftTotal());
+}
