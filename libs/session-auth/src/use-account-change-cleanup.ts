@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formDraftsRecord } from '@dungeon/browser-storage';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { loadFormDrafts, resetApiCache } from './end-session';
 import { selectSessionExpired, selectUser } from './session.slice';
@@ -18,7 +19,8 @@ export function useAccountChangeCleanup(): void {
   useEffect(() => {
     const before = previous.current;
     previous.current = account;
-    if (account !== null) {
+    // Most page loads have no drafts at all: then the draft store's chunk is not even fetched.
+    if (account !== null && formDraftsRecord.read() !== undefined) {
       loadFormDrafts().then(
         (drafts) => {
           drafts.discardOtherAccounts(account);
