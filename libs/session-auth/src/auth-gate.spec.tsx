@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, useLocation } from 'react-router-dom';
+import { Navigate, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@dungeon/store';
-import { loggedOut } from './session.slice';
+import { loggedOut, sessionChecked } from './session.slice';
 import { createGuardedRouter, sessionState } from './testing';
 
 function Where() {
@@ -50,6 +50,54 @@ describe('AuthGate (SPEC §2 route guard)', () => {
   it('never guards a public route, even before the check', () => {
     const { where } = renderAt('/news/all', 'unchecked');
     expect(where()).toBe('/news/all');
+  });
+
+  it('mounts the guarded page once when the check finishes while the holding page is still loading', async () => {
+    let mounts = 0;
+    function Guarded() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <Where />;
+    }
+    // The holding page sends the player back to the target, as the real one does once checked.
+    function Holding() {
+      const [params] = useSearchParams();
+      return <Navigate replace to={params.get('redirect') ?? '/'} />;
+    }
+    let finishLoading = () => undefined as void;
+    const holdingLoaded = new Promise<void>((resolve) => {
+      finishLoading = resolve;
+    });
+    const store = makeStore(sessionState('unchecked'));
+    const router = createGuardedRouter(
+      [
+        { path: '/support/contact', handle: { auth: true }, element: <Guarded /> },
+        {
+          path: '/authorization',
+          lazy: async () => {
+            await holdingLoaded;
+            return { element: <Holding /> };
+          },
+        },
+      ],
+      '/support/contact',
+    );
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+    });
+    expect(mounts).toBe(0);
+    await act(async () => {
+      finishLoading();
+      await holdingLoaded;
+    });
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/support\/contact$/);
+    expect(mounts).toBe(1);
   });
 
   it('after the player logs out on an auth route, goes to plain login (no way back to the page left)', () => {
