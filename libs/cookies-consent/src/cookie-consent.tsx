@@ -1,15 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
 import { cookiePreferences } from '@dungeon/browser-storage';
+import { lazyPage } from '@dungeon/i18n-locales';
 import { useAppSelector } from '@dungeon/store';
 import { selectPreferencesOpen } from './consent.slice';
+import { COOKIES_NS } from './cookies-namespace';
 import { useBannerVisibility } from './use-banner-visibility';
 import { useSettingsParam } from './use-settings-param';
 
-// Loaded when first wanted: a returning visitor with choices saved never downloads either.
-const CookieBanner = lazy(() => import('./cookie-banner').then((module) => ({ default: module.CookieBanner })));
+// Loaded when first wanted, each with its strings: a returning visitor with choices saved never
+// downloads either.
+const loadBanner = lazyPage(() => import('./cookie-banner'), [COOKIES_NS]);
+const loadDialog = lazyPage(() => import('./cookie-preferences-dialog'), [COOKIES_NS]);
+const CookieBanner = lazy(() => loadBanner().then((module) => ({ default: module.CookieBanner })));
 const CookiePreferencesDialog = lazy(() =>
-  import('./cookie-preferences-dialog').then((module) => ({ default: module.CookiePreferencesDialog })),
+  loadDialog().then((module) => ({ default: module.CookiePreferencesDialog })),
 );
+
+/**
+ * Starts fetching the preferences dialog and its strings. The shell calls it at start-up on a
+ * first visit (nothing saved), while the page's own code loads, so the dialog SPEC §2 opens then
+ * paints with the page instead of a few round trips after it.
+ */
+export async function preloadConsentDialog(): Promise<void> {
+  await loadDialog();
+}
 
 /**
  * The cookie banner and the preferences dialog, placed once in the layout (inside the router and

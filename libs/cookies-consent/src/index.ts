@@ -17,7 +17,7 @@ export {
   type ConsentTab,
 } from './consent.slice';
 export { CookieBanner } from './cookie-banner';
-export { CookieConsent } from './cookie-consent';
+export { CookieConsent, preloadConsentDialog } from './cookie-consent';
 export { CookiePreferencesDialog } from './cookie-preferences-dialog';
 export { COOKIES_NS } from './cookies-namespace';
 export { COOKIE_SETTINGS_PARAM } from './use-settings-param';

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { ERRORS_NS } from './errors/errors-namespace';
 import { changeLanguage, initI18n } from './i18n';
 
 describe('initI18n', () => {
@@ -14,6 +15,21 @@ describe('initI18n', () => {
     const instance = await initI18n(undefined, i18next.createInstance());
     expect(document.documentElement.lang).toBe('en');
     expect(instance.t('routeError.retry')).toBe('Try again');
+  });
+
+  it('loads the first screen\'s namespaces with the common one', async () => {
+    const instance = await initI18n('FR', i18next.createInstance(), [ERRORS_NS]);
+    expect(instance.hasLoadedNamespace(ERRORS_NS)).toBe(true);
+    expect(instance.hasLoadedNamespace('common')).toBe(true);
+  });
+
+  it('loads a namespace asked for while the start is still under way', async () => {
+    const instance = i18next.createInstance();
+    const started = initI18n('DE', instance);
+    // What a route's lazy() does when the router starts before i18next has finished.
+    await instance.loadNamespaces(ERRORS_NS);
+    expect(instance.hasResourceBundle('de', ERRORS_NS)).toBe(true);
+    await started;
   });
 });
 

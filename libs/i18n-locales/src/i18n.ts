@@ -7,11 +7,20 @@ import { languageTagFor, type LocaleCode } from './locales';
 import { loadCatalogue } from './namespaces';
 
 /**
- * Starts i18next for the stored language (SPEC §4 start-up), loads the common namespace and marks
- * `<html lang>`. Other namespaces load when a route asks for them. No fallback language: a missing
- * key is a bug that the completeness gate catches, and a visitor never downloads two languages.
+ * Starts i18next for the stored language (SPEC §4 start-up), loads the common namespace and any
+ * `namespaces` the first screen needs (all at once) and marks `<html lang>`. Other namespaces load
+ * when a route asks for them. No fallback language: a missing key is a bug that the completeness
+ * gate catches, and a visitor never downloads two languages.
+ *
+ * The language is set before this returns its promise (`initAsync: false`), so a route's
+ * namespaces requested while the common one is still on its way start loading at once instead of
+ * waiting for it: the boot fetches its first screen in one round.
  */
-export async function initI18n(code: LocaleCode = readStoredLanguage(), instance: I18n = i18next) {
+export async function initI18n(
+  code: LocaleCode = readStoredLanguage(),
+  instance: I18n = i18next,
+  namespaces: readonly string[] = [],
+) {
   const tag = languageTagFor(code);
   await instance
     .use(resourcesToBackend((language: string, namespace: string) => loadCatalogue(language, namespace)))
@@ -21,11 +30,12 @@ export async function initI18n(code: LocaleCode = readStoredLanguage(), instance
       fallbackLng: false,
       supportedLngs: false,
       load: 'currentOnly',
-      ns: [COMMON_NS],
+      ns: [COMMON_NS, ...namespaces],
       defaultNS: COMMON_NS,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      initAsync: false,
     });
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
   return instance;

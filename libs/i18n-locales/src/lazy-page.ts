@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 
 /**
- * A React Router `lazy` function that loads a route module and the i18n namespaces its screen
- * reads, in parallel, so the page renders complete instead of suspending after navigation.
+ * A loader for a React Router `lazy` route (or a `React.lazy` component) that fetches the module
+ * and the i18n namespaces its screen reads in parallel, so it renders complete instead of
+ * suspending once more for its strings after the code has arrived.
  */
 export function lazyPage<Module>(load: () => Promise<Module>, namespaces: readonly string[] = []) {
   return async (): Promise<Module> => {
