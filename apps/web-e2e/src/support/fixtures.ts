@@ -88,6 +88,19 @@ export async function expectNoRawKeys(page: Page): Promise<void> {
 }
 
 /**
+ * Holds every request matching `url` for `ms` before it goes on to the server: a slow answer, as
+ * on a phone network. Double-click tests use it so the second click lands while the first request
+ * is in flight (on loopback, a busy machine can otherwise answer between the two clicks, and the
+ * second click is then a new submission or lands on the next screen).
+ */
+export async function holdRequests(page: Page, url: string | RegExp, ms: number): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
  * Starts recording the page's layout shifts before any script runs (Chrome's CLS entries, without
  * those right after input); the returned function gives their sum so far.
  */

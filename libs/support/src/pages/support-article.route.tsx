@@ -71,13 +71,14 @@ export function Component() {
   }, [navigate, bodyHtml]);
 
   const notFound = articleId === null || (error !== undefined && 'status' in error && error.status === 404);
+  const loading = isFetching && !data;
 
   return (
     <div className="page support-article">
       <p>
         <Link to={paths.supportSearch}>{t('article.back')}</Link>
       </p>
-      {isFetching && !data && <p role="status">{t('common.loading')}</p>}
+      {loading && <p role="status">{t('common.loading')}</p>}
       {notFound && (
         <p role="alert" className="support-notice support-notice--error">
           {t('article.notFound')}
@@ -101,12 +102,16 @@ export function Component() {
           <div ref={bodyRef} className="support-article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         </article>
       )}
-      <aside className="support-article__help" aria-labelledby="support-article-help">
-        <h2 id="support-article-help">{t('article.stillNeedHelp')}</h2>
-        <Link to={paths.supportContact} className="button">
-          {t('article.contact')}
-        </Link>
-      </aside>
+      {/* Shown once the article (or why it is missing) is: drawn below "Loading" it would jump down
+          the screen when the article arrives (layout shift). */}
+      {!loading && (
+        <aside className="support-article__help" aria-labelledby="support-article-help">
+          <h2 id="support-article-help">{t('article.stillNeedHelp')}</h2>
+          <Link to={paths.supportContact} className="button">
+            {t('article.contact')}
+          </Link>
+        </aside>
+      )}
     </div>
   );
 }
