@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { DEMO, newPlayer, signIn } from './support/accounts';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, holdRequests, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
 
 /*
@@ -561,6 +561,7 @@ test.describe('account forms under faults', () => {
     await page.goto('/user/withdraw');
     await page.getByLabel(s.screens('withdraw.password')).fill(player.password);
     await page.getByRole('checkbox', { name: s.screens('withdraw.confirm') }).check();
+    await holdRequests(page, '**/api/account/withdrawal**', 400);
     await page.getByRole('button', { name: s.screens('withdraw.submit') }).dblclick();
     await expect(page).toHaveURL(/\/user\/withdraw\/confirm$/);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -587,6 +588,7 @@ test.describe('account forms under faults', () => {
     await page.goto('/user/chaf-migrate');
     await page.getByLabel(s.screens('migration.key')).fill(LEGACY.free.key);
     await page.getByLabel(s.screens('migration.oldAccountId')).fill(LEGACY.big.id);
+    await holdRequests(page, '**/api/account/migration', 400);
     await page.getByRole('button', { name: s.screens('migration.submit') }).dblclick();
     await expect(page.getByRole('alert')).toHaveText(s.error('migration_5'));
     expect(posts).toHaveLength(1);

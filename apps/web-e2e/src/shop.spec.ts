@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { DEMO, newPlayer } from './support/accounts';
-import { expect, expectAccessible, recordLayoutShifts, test } from './support/fixtures';
+import { expect, expectAccessible, holdRequests, recordLayoutShifts, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
 
 /** A locale file as the site ships it (no import across projects). */
@@ -160,12 +160,8 @@ test.describe('the shop catalogue', () => {
 });
 
 /** Prices answered 1.5 s late, so the page sits in its loading state, on screen, for a while first. */
-async function holdPrices(page: Page): Promise<void> {
-  await page.route('**/api/shop/prices?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-}
+/** Prices answered 1.5 s late. */
+const holdPrices = (page: Page) => holdRequests(page, '**/api/shop/prices?**', 1500);
 
 test.describe('catalogue layout', () => {
   test('the catalogue keeps room for its cards while prices load, so nothing jumps when they arrive', async ({
@@ -547,6 +543,7 @@ test.describe('purchase faults', () => {
     await page.goto(`/shop/${String(APP)}/${PACK_500}`);
     await page.getByRole('checkbox', { name: 'I agree to the terms of sale.' }).check();
     await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' }).check();
+    await holdRequests(page, PURCHASES, 400);
     await page.getByRole('button', { name: 'Pay $4.99' }).dblclick();
     await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=/);
     expect(posts).toBe(1);
