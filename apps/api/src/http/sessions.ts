@@ -103,6 +103,16 @@ export class Sessions {
   }
 
   /**
+   * The signed-in user of an account that is not closed: 401 as `requireUser`, then 403 with
+   * `closedKey` once the account is withdrawn (a closure still in its grace period passes).
+   */
+  requireOpenAccount(request: FastifyRequest, closedKey: 'withdrawn' | 'withdrawn_2' = 'withdrawn_2'): SessionUser {
+    const user = this.requireUser(request);
+    if (user.withdrawnAt) fail(403, closedKey);
+    return user;
+  }
+
+  /**
    * Starts a session after a successful login: always a new random 256-bit id (so a planted id is
    * never promoted), any previous session of this browser ended.
    */

@@ -238,11 +238,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The signed-in, not withdrawn user (SPEC §6: withdrawn accounts are refused). */
-  function activeUser(request: FastifyRequest): SessionUser {
-    const user = sessions.requireUser(request);
-    if (user.withdrawnAt) fail(403, 'withdrawn');
-    return user;
-  }
+  const activeUser = (request: FastifyRequest): SessionUser => sessions.requireOpenAccount(request, 'withdrawn');
 
   const withdrawalOf = (user: Pick<UserRow, 'withdrawal_date' | 'withdrawal_requested_at'>): WithdrawalStatus => ({
     withdrawalDate: user.withdrawal_date,

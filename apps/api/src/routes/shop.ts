@@ -413,17 +413,6 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
-  /**
-   * Reads of the player's own records: signed in and not yet withdrawn. A closure in its grace
-   * period still shows the purchases and the Red Stone ledger on the dashboard; it only refuses
-   * buying, redeeming and the catalogue's ownership calls.
-   */
-  function requireReader(request: FastifyRequest): SessionUser {
-    const user = sessions.requireUser(request);
-    if (user.withdrawnAt) fail(403, 'withdrawn_2');
-    return user;
-  }
-
   app.get('/shop/owned', async (request, reply): Promise<OwnedAnswer> => {
     const user = requireShopper(request);
     void reply.header('Cache-Control', 'no-store');
@@ -572,14 +561,16 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     `${PURCHASE_SELECT} WHERE pu.user_id = ? AND pu.receipt_number = ? AND pu.status <> 'processing'`,
   );
 
+  // The player's own records stay readable through a closure's grace period (the dashboard shows
+  // them); only buying, redeeming and the catalogue's ownership calls are refused (requireShopper).
   app.get('/shop/purchases', async (request, reply): Promise<PurchaseListAnswer> => {
-    const user = requireReader(request);
+    const user = sessions.requireOpenAccount(request);
     void reply.header('Cache-Control', 'no-store');
     return { items: purchasesOf.all(user.id).map(toReceipt) };
   });
 
   app.get<{ Params: { receiptNumber: string } }>('/shop/purchases/:receiptNumber', async (request, reply) => {
-    const user = requireReader(request);
+    const user = sessions.requireOpenAccount(request);
     const row = purchaseByReceipt.get(user.id, request.params.receiptNumber.slice(0, 40)) ?? fail(404, 'shop_13');
     void reply.header('Cache-Control', 'no-store');
     return toReceipt(row);
@@ -604,7 +595,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/currency/history', async (request, reply): Promise<CurrencyHistoryAnswer> => {
-    const user = requireReader(request);
+    const user = sessions.requireOpenAccount(request);
     const query = parseWith(currencyHistoryQuerySchema, request.query);
     // Keyset paging on the entry id (newest first): a new entry never shifts a later page.
     const rows = historyPage.all(

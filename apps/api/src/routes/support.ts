@@ -454,8 +454,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post('/support/tickets', async (request, reply) => {
-    const user = sessions.requireUser(request);
-    if (user.withdrawnAt) fail(403, 'withdrawn_2');
+    const user = sessions.requireOpenAccount(request);
     const form = await readMultipartForm(request, {
       fieldNames: TICKET_FIELD_NAMES,
       fileField: 'attachments',
