@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORM_DRAFT_MAX_AGE_MS, FORM_DRAFTS_KEY, formDrafts, isSecretField } from './form-drafts-storage';
+import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
+import { FORM_DRAFT_MAX_AGE_MS, formDrafts, isSecretField } from './form-drafts-storage';
+
+const FORM_DRAFTS_KEY = SESSION_STORAGE_KEYS.formDrafts;
 
 const NYX = { account: 'nyx@example.test', path: '/support/contact', formId: 'support-ticket' };
 

@@ -1,14 +1,13 @@
-import { formDraftsRecord, SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
-
 /**
- * The shape of the sessionStorage key `formDrafts` (browser-storage reads and writes it): what a player had typed in a form when
- * the session ended without them asking (idle logout, server-side expiry), kept so the form can be
- * refilled after they sign in again. Each draft belongs to one account and one page path. Only
- * text is kept, never a field whose name says it is a secret; drafts end with the tab
- * (sessionStorage) or after `FORM_DRAFT_MAX_AGE_MS`, whichever comes first. Strictly necessary for
- * what the player was doing, so no consent is needed. Falls back to memory where storage is blocked.
+ * The shape of the sessionStorage key `formDrafts` (browser-storage's `formDraftsRecord` reads and
+ * writes it): what a player had typed in a form when the session ended without them asking (idle
+ * logout, server-side expiry), kept so the form can be refilled after they sign in again. Each
+ * draft belongs to one account and one page path. Only text is kept, never a field whose name says
+ * it is a secret; drafts end with the tab (sessionStorage) or after `FORM_DRAFT_MAX_AGE_MS`,
+ * whichever comes first. Strictly necessary for what the player was doing, so no consent is
+ * needed. Falls back to memory where storage is blocked.
  */
-export const FORM_DRAFTS_KEY = SESSION_STORAGE_KEYS.formDrafts;
+import { formDraftsRecord } from '@dungeon/browser-storage';
 
 /** A draft older than a day is stale (a tab left open on a shared computer): it is dropped unread. */
 export const FORM_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,3 @@
-export { FORM_DRAFTS_KEY } from './form-drafts-storage';
 export { createGuardedRouter, SignInAgain } from './testing/guarded-router';
 import { initialSessionState, type SessionState } from './session.slice';
 

@@ -2,8 +2,9 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '@dungeon/api-client';
+import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { makeStore } from '@dungeon/store';
-import { FORM_DRAFTS_KEY, formDrafts } from './form-drafts-storage';
+import { formDrafts } from './form-drafts-storage';
 import { sessionChecked } from './session.slice';
 import { sessionState } from './testing';
 import { useAccountChangeCleanup } from './use-account-change-cleanup';
@@ -64,7 +65,7 @@ describe('useAccountChangeCleanup', () => {
     await vi.waitFor(() => {
       expect(cached()).toBeUndefined();
     });
-    expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
   });
 
   it('keeps the cache while the same account stays signed in', async () => {

@@ -6,10 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { initI18n } from '@dungeon/i18n-locales';
 import { makeStore } from '@dungeon/store';
 import { FormDraftNotice } from './form-draft-notice';
-import { FORM_DRAFT_MAX_AGE_MS, FORM_DRAFTS_KEY } from './form-drafts-storage';
+import { FORM_DRAFT_MAX_AGE_MS } from './form-drafts-storage';
 import { loggedOut, sessionChecked } from './session.slice';
 import { createGuardedRouter, SignInAgain, sessionState } from './testing';
 import { useFormDraft, type FormDraft } from './use-form-draft';
@@ -86,7 +87,7 @@ async function renderForm() {
   return { store, router, user };
 }
 
-const storedDrafts = () => sessionStorage.getItem(FORM_DRAFTS_KEY);
+const storedDrafts = () => sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts);
 
 describe('useFormDraft', () => {
   beforeEach(() => {

@@ -4,8 +4,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '@dungeon/api-client';
+import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { makeStore } from '@dungeon/store';
-import { FORM_DRAFTS_KEY, formDrafts } from './form-drafts-storage';
+import { formDrafts } from './form-drafts-storage';
 import { selectIsAuthenticated } from './session.slice';
 import { sessionState } from './testing';
 import { useLogout, type LogoutOptions } from './use-logout';
@@ -81,7 +82,7 @@ describe('useLogout (SPEC §4)', () => {
     await vi.waitFor(() => {
       expect(screen.getByTestId('where')).toHaveTextContent('/user/login');
     });
-    expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
   });
 
   it('after an idle logout, keeps drafts, empties the cache and leads login back to the page', async () => {
@@ -100,7 +101,7 @@ describe('useLogout (SPEC §4)', () => {
       expect(screen.getByTestId('where')).toHaveTextContent('/user/login?redirect=%2Fsupport%2Fcontact');
     });
     expect(cached()).toBeUndefined();
-    expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toContain('Hi');
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toContain('Hi');
     expect(await told).toEqual({ type: 'logout', reason: 'idle' });
     otherTab.close();
   });

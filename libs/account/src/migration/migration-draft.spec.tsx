@@ -4,9 +4,10 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { createGuardedRouter, FORM_DRAFTS_KEY, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
+import { createGuardedRouter, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
 import { answerCalls, json } from '../dashboard/testing/screens-test-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
@@ -68,7 +69,7 @@ describe('/user/chaf-migrate keeps what was typed across a session end', () => {
     expect(screen.getByLabelText('Old account ID')).toHaveValue(OLD_ID);
     expect(await screen.findByText(RESTORED)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(RESTORED);
-    expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
     expect(calls).toEqual([]);
   });
 

@@ -4,11 +4,12 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { CAPTCHA_NS } from '@dungeon/captcha';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { loggedOut, sessionChecked } from '@dungeon/session-auth';
-import { createGuardedRouter, FORM_DRAFTS_KEY, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
+import { createGuardedRouter, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
 import { answerApi, json } from '../spec-helpers';
 import { SUPPORT_NS } from '../support-namespace';
@@ -65,7 +66,7 @@ describe('/support/contact keeps an unsent ticket across a session end', () => {
     );
     expect(await screen.findByText(RESTORED)).toBeInTheDocument();
     expect(screen.getByText(RESTORED).closest('[role="status"]')).not.toBeNull();
-    expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
   });
 
   it('keeps nothing when the player logs out on purpose', async () => {
@@ -73,7 +74,7 @@ describe('/support/contact keeps an unsent ticket across a session end', () => {
     act(() => {
       store.dispatch(loggedOut());
     });
-    expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Sign in as Nyx' }));
     await screen.findByText('Dashboard');
     await act(() => router.navigate(paths.supportContact));
