@@ -159,17 +159,22 @@ test.describe('the shop catalogue', () => {
   });
 });
 
-/** Prices answered 1.5 s late, so the page sits in its loading state, on screen, for a while first. */
-/** Prices answered 1.5 s late. */
-const holdPrices = (page: Page) => holdRequests(page, '**/api/shop/prices?**', 1500);
+/**
+ * Opens `path` with layout shifts recorded and prices answered 1.5 s late, so the page sits in its
+ * loading state, on screen, for a while first; returns the sum of the shifts so far.
+ */
+async function openWhilePricesLoad(page: Page, path: string): Promise<() => Promise<number>> {
+  const layoutShift = await recordLayoutShifts(page);
+  await holdRequests(page, '**/api/shop/prices?**', 1500);
+  await page.goto(path);
+  return layoutShift;
+}
 
 test.describe('catalogue layout', () => {
   test('the catalogue keeps room for its cards while prices load, so nothing jumps when they arrive', async ({
     page,
   }) => {
-    const layoutShift = await recordLayoutShifts(page);
-    await holdPrices(page);
-    await page.goto('/shop');
+    const layoutShift = await openWhilePricesLoad(page, '/shop');
     await expect(page.getByRole('heading', { level: 2, name: 'Red Stones' })).toBeVisible();
     await expect(page.getByRole('article', { name: '5,000 Red Stones' })).toBeVisible();
     const shifted = await layoutShift();
@@ -182,9 +187,7 @@ test.describe('shop highlights on /home', () => {
   test('home shows the editions and the entry Red Stone pack at their prices, each linking into the shop, without shifting', async ({
     page,
   }) => {
-    const layoutShift = await recordLayoutShifts(page);
-    await holdPrices(page);
-    await page.goto('/home');
+    const layoutShift = await openWhilePricesLoad(page, '/home');
     const shop = page.getByRole('region', { name: 'From the shop' });
     // The bottom of the page (the slots and the footer below them) in view before the prices arrive.
     await expect(shop.getByRole('heading', { name: 'From the shop' })).toBeVisible();
