@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
-import { ExternalLink } from '@dungeon/ui-kit';
+import { ExternalLink, useClientValue } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
 import './site-footer.css';
 
@@ -16,6 +16,8 @@ export function cookieSettingsSearch(search: string): string {
   if (params.has(COOKIE_SETTINGS_PARAM)) return search;
   return search && search !== '?' ? `${search}&${COOKIE_SETTINGS_PARAM}` : `?${COOKIE_SETTINGS_PARAM}`;
 }
+
+const currentYear = () => new Date().getFullYear();
 
 const SOCIAL_LINKS = ['store', 'chat', 'video', 'microblog'] as const;
 
@@ -32,6 +34,7 @@ export function SiteFooter({ ageRating }: SiteFooterProps) {
   const { t } = useTranslation(CHROME_NS);
   const location = useLocation();
   const { companyName, gameName } = siteConfig;
+  const year = useClientValue(currentYear, new Date(siteConfig.builtAt).getFullYear());
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -99,7 +102,7 @@ export function SiteFooter({ ageRating }: SiteFooterProps) {
         {ageRating && <div className="site-footer__rating">{ageRating}</div>}
       </div>
       <p className="site-footer__notice">
-        {t('footer.copyright', { year: new Date().getFullYear(), company: companyName })}
+        {t('footer.copyright', { year, company: companyName })}
       </p>
       <p className="site-footer__notice">{t('footer.trademark', { game: gameName, company: companyName })}</p>
     </footer>

@@ -87,7 +87,7 @@ export function Dialog({
 
   return (
     // The backdrop click is a pointer shortcut; Escape and the close button are its keyboard equivalents.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={className ? `ui-dialog ${className}` : 'ui-dialog'}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
+import { useClientValue } from '@dungeon/ui-kit';
 import { CONTENT_NS } from '../content-namespace';
 import { formatInstant, visitorTimeZone } from '../dates';
 import { textList } from '../text-list';
@@ -14,7 +14,7 @@ interface EventPageProps {
   /** Key of the event's texts in the events namespace. */
   event: 'twitchDrops' | 'winterHolidayEvent';
   window: EventWindow;
-  /** Fixed in tests; the page reads the clock once. */
+  /** Fixed in tests; otherwise the visitor's clock (the build's while a prerendered page hydrates). */
   now?: Date;
   /** Time zone to show times in; the visitor's by default. */
   timeZone?: string;
@@ -23,9 +23,13 @@ interface EventPageProps {
 /** An event page: its dates in the visitor's language and time zone, the rewards and how to take part. */
 export function EventPage({ event, window, now, timeZone }: EventPageProps) {
   const { t, i18n } = useTranslation([EVENTS_NS, CONTENT_NS]);
-  const [status] = useState(() => eventStatus(now ?? new Date(), window));
+  // The prerendered page says what was true at build time, in UTC; the browser then shows its own.
+  const status = useClientValue(
+    () => eventStatus(now ?? new Date(), window),
+    eventStatus(now ?? new Date(siteConfig.builtAt), window),
+  );
+  const zone = useClientValue(() => timeZone ?? visitorTimeZone(), timeZone ?? 'UTC');
   const values = { game: siteConfig.gameName };
-  const zone = timeZone ?? visitorTimeZone();
 
   return (
     <div className={`page event event--${event}`}>

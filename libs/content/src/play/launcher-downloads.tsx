@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientValue } from '@dungeon/ui-kit';
 import { detectPlatform, LAUNCHER_DOWNLOADS, PLATFORMS } from './platform';
 import { PLAY_NS } from './play-namespace';
 
 /** The launcher for the visitor's platform first, then every build, so a wrong guess never blocks anyone. */
 export function LauncherDownloads() {
   const { t } = useTranslation(PLAY_NS);
-  const [detected] = useState(() => detectPlatform());
+  // The prerendered page offers every build; the browser then puts the visitor's first.
+  const detected = useClientValue(detectPlatform, null);
   const others = PLATFORMS.filter((platform) => platform !== detected);
 
   return (

@@ -22,6 +22,12 @@ export interface SiteConfig {
   /** Base path of the API, same origin by default. */
   apiBaseUrl: string;
   twitchDrops: TwitchDropsWindow;
+  /**
+   * When the site was built (ISO 8601). The prerendered pages show what was true then (an event's
+   * status, the copyright year), and the same instant is in the browser bundle, so hydration
+   * starts from exactly what the HTML shows before it moves on to the visitor's clock.
+   */
+  builtAt: string;
 }
 
 /** SPEC §2 and §9: `/` redirects to /twitch-drops while this window is active and enabled. */
@@ -72,6 +78,7 @@ export function buildSiteConfig(env: Env = readEnv()): SiteConfig {
       startsAt: text(env, 'VITE_TWITCH_DROPS_STARTS_AT', '2025-09-26T00:00:00Z'),
       endsBefore: text(env, 'VITE_TWITCH_DROPS_ENDS_BEFORE', '2025-10-06T00:00:00Z'),
     },
+    builtAt: text(env, 'VITE_BUILT_AT', new Date().toISOString()),
   };
 }
 

@@ -1,0 +1,46 @@
+// The app's start-up (main.tsx imports it): store, start-up calls, strings, router, then React.
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { initConsent, preloadConsentDialog } from '@dungeon/cookies-consent';
+import { GEO_RATING_NS, requestNearestLocation } from '@dungeon/geo-rating';
+import { initI18n, languageTagFor, readStoredLanguage } from '@dungeon/i18n-locales';
+import { runSessionCheck } from '@dungeon/session-auth';
+import { CHROME_NS } from '@dungeon/site-chrome';
+import { initialRootState, makeStore } from '@dungeon/store';
+import { mountApp, prerenderedMode, routerReady } from './app/mount';
+import { createAppRouter } from './app/router';
+import { yieldToMain } from './app/yield-to-main';
+import './styles.css';
+
+// The theme, the saved-consent mark and the language check ran before the first paint, in the
+// pre-paint script (apps/web/build/pre-paint.ts).
+const store = makeStore();
+// SPEC §4 start-up: session check, geolocation, the functional-cookie flag, then the locale.
+void runSessionCheck(store.dispatch);
+void requestNearestLocation(store.dispatch);
+const savedConsent = initConsent(store.dispatch);
+const language = readStoredLanguage();
+await yieldToMain();
+// Everything the first screen needs is requested now, in one round: the strings of the site frame,
+// the page's module and strings (the router starts loading its lazy route on creation) and, on a
+// first visit, the cookie preferences dialog that opens with it.
+const i18nReady = initI18n(language, undefined, [CHROME_NS, GEO_RATING_NS]);
+await yieldToMain();
+const router = createAppRouter();
+if (!savedConsent) void preloadConsentDialog();
+await Promise.all([i18nReady, routerReady(router)]);
+
+const container = document.getElementById('root');
+if (container) {
+  mountApp(
+    container,
+    <StrictMode>
+      {/* A prerendered page hydrates from the state it was rendered with; the start-up's results follow. */}
+      <Provider store={store} serverState={initialRootState()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+    prerenderedMode(document.documentElement, languageTagFor(language)),
+  );
+}
