@@ -42,17 +42,17 @@ export function createAccountRoutes({ dashboardSlots = {} }: AccountRoutesOption
 const pageRoutes: RouteObject[] = [
   {
     path: paths.login,
-    handle: { titleKey: 'account:pages.login.title' } satisfies RouteHandle,
+    handle: { titleKey: 'account:pages.login.title', prerender: 'frame' } satisfies RouteHandle,
     lazy: lazyPage(() => import('./pages/login.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.register,
-    handle: { titleKey: 'account:pages.register.title' } satisfies RouteHandle,
+    handle: { titleKey: 'account:pages.register.title', prerender: 'frame' } satisfies RouteHandle,
     lazy: lazyPage(() => import('./pages/register.route'), [ACCOUNT_NS, ERRORS_NS, CAPTCHA_NS]),
   },
   {
     path: paths.passwordReset,
-    handle: { titleKey: 'account:pages.passwordReset.title' } satisfies RouteHandle,
+    handle: { titleKey: 'account:pages.passwordReset.title', prerender: 'frame' } satisfies RouteHandle,
     lazy: lazyPage(() => import('./pages/password-reset.route'), [ACCOUNT_NS, ERRORS_NS, CAPTCHA_NS]),
   },
   {

@@ -13,7 +13,13 @@ export { FALLBACK_ERROR_KEY, useErrorMessage } from './errors/use-error-message'
 export { createFormatters, type DateInput, type Formatters, type NumericInput } from './format/formatters';
 export { useFormatters } from './format/use-formatters';
 export { changeLanguage, initI18n } from './i18n';
-export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './language-storage';
+export {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  storeLanguage,
+  syncLanguageCookie,
+} from './language-storage';
 export { LanguageSelector, type LanguageSelectorProps } from './language-selector';
 export { lazyPage } from './lazy-page';
 export {
@@ -27,4 +33,4 @@ export {
   type LocaleCode,
 } from './locales';
 export { registerNamespace, registeredNamespaces } from './namespaces';
-export { useDocumentTitle } from './use-document-title';
+export { documentTitle, useDocumentTitle } from './use-document-title';

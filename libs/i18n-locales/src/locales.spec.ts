@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readStoredLanguage, storeLanguage } from './language-storage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStoredLanguage, storeLanguage, syncLanguageCookie } from './language-storage';
 import { languageTagFor, LOCALES, localeCodeFor } from './locales';
 
 describe('locale map (SPEC §1)', () => {
@@ -35,5 +35,35 @@ describe('stored language (SPEC §3/§4)', () => {
     expect(readStoredLanguage()).toBe('EN');
     localStorage.setItem('language', '"DE"');
     expect(readStoredLanguage()).toBe('DE');
+  });
+});
+
+describe('the language cookie (for servers that pick the prerendered language)', () => {
+  const languageCookie = () => /(?:^|; )language=([^;]*)/.exec(document.cookie)?.[1];
+  afterEach(() => {
+    document.cookie = 'language=; Path=/; Max-Age=0';
+  });
+
+  it('is written with the stored language, so the reload after a change comes in the new one', () => {
+    storeLanguage('DE');
+    expect(languageCookie()).toBe('DE');
+    storeLanguage('CN-T');
+    expect(languageCookie()).toBe('CN-T');
+  });
+
+  it('catches up with a language stored before it existed', () => {
+    localStorage.setItem('language', 'JP');
+    syncLanguageCookie();
+    expect(languageCookie()).toBe('JP');
+  });
+
+  it('goes when no language is stored any more, and never carries an unknown value', () => {
+    storeLanguage('FR');
+    localStorage.removeItem('language');
+    syncLanguageCookie();
+    expect(languageCookie()).toBeUndefined();
+    localStorage.setItem('language', 'XX; Path=/evil');
+    syncLanguageCookie();
+    expect(languageCookie()).toBeUndefined();
   });
 });

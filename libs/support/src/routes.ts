@@ -23,7 +23,7 @@ export const supportRoutes: RouteObject[] = [
   },
   {
     path: paths.supportSearch,
-    handle: { titleKey: 'support:pages.supportSearch.title' } satisfies RouteHandle,
+    handle: { titleKey: 'support:pages.supportSearch.title', prerender: 'frame' } satisfies RouteHandle,
     lazy: lazyPage(() => import('./pages/support-search.route'), PAGE_NS),
   },
   {

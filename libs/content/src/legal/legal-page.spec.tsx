@@ -29,9 +29,11 @@ describe('legal pages', () => {
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
+    // The language is kept twice: in local storage, and in a cookie the server reads.
     expect(names).toEqual([
       'sid',
       'preferences',
+      'language',
       'language',
       'keepMeLoggedIn',
       'cookieBannerHidden',

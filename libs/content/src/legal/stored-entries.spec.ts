@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@dungeon/browser-storage';
-import { LANGUAGE_STORAGE_KEY } from '@dungeon/i18n-locales';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@dungeon/i18n-locales';
 import english from './locales/cookie/en.json';
 import { STORED_ENTRIES } from './stored-entries';
 
@@ -10,6 +10,7 @@ describe('the cookie policy table', () => {
     const stored = [
       ...Object.values(STORAGE_KEYS).map((key) => `localStorage:${key}`),
       `localStorage:${LANGUAGE_STORAGE_KEY}`,
+      `scriptCookie:${LANGUAGE_COOKIE}`,
       ...Object.values(SESSION_STORAGE_KEYS).map((key) => `sessionStorage:${key}`),
     ];
     expect(listed).toEqual(expect.arrayContaining(stored));

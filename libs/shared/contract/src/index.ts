@@ -173,3 +173,12 @@ export {
   type TicketRequestType,
   type TicketStatus,
 } from './support';
+export {
+  matchPrerenderedRoute,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
+  prerenderFileFor,
+  prerenderLanguageFor,
+  type PrerenderedRoute,
+  type PrerenderManifest,
+} from './prerender';

@@ -1,5 +1,6 @@
 export { useAppDispatch, useAppSelector } from './hooks';
 export {
+  initialRootState,
   installApi,
   makeStore,
   rootReducer,

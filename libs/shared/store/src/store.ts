@@ -18,6 +18,15 @@ export const rootReducer = combineSlices().withLazyLoadedSlices<LazyLoadedSlices
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * The state of a store that no action has reached: what a page prerendered at build time was
+ * rendered with, and so what the browser must hydrate it with (react-redux's `serverState`)
+ * before the start-up's own results (session, region, consent) are drawn.
+ */
+export function initialRootState(): RootState {
+  return rootReducer(undefined, { type: 'store/initialState' });
+}
+
 /** What `installApi` needs of an RTK Query API. */
 export interface InstallableApi {
   reducerPath: string;

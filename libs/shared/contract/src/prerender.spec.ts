@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchPrerenderedRoute,
+  prerenderFileFor,
+  prerenderLanguageFor,
+  type PrerenderedRoute,
+  type PrerenderManifest,
+} from './prerender';
+
+const route = (pattern: string, mode: PrerenderedRoute['mode'] = 'page'): PrerenderedRoute => ({
+  pattern,
+  mode,
+  file: prerenderFileFor(pattern),
+});
+const routes = [
+  route('/home'),
+  route('/news/all'),
+  route('/news/:id', 'frame'),
+  route('/legal'),
+  route('/legal/privacy-policy'),
+  route('/support/report/all/:platform/:accountid', 'frame'),
+];
+
+describe('matchPrerenderedRoute', () => {
+  it('answers a fixed path with its own page', () => {
+    expect(matchPrerenderedRoute(routes, '/legal/privacy-policy')?.file).toBe('legal/privacy-policy.html');
+    expect(matchPrerenderedRoute(routes, '/legal')?.file).toBe('legal.html');
+  });
+
+  it('prefers a fixed segment to a parameter, as the router does', () => {
+    expect(matchPrerenderedRoute(routes, '/news/all')?.mode).toBe('page');
+    expect(matchPrerenderedRoute(routes, '/news/12')).toMatchObject({ mode: 'frame', file: 'news/[id].html' });
+  });
+
+  it('fills every parameter with a non-empty segment', () => {
+    expect(matchPrerenderedRoute(routes, '/support/report/all/steam/7656')?.file).toBe(
+      'support/report/all/[platform]/[accountid].html',
+    );
+    expect(matchPrerenderedRoute(routes, '/support/report/all//7656')).toBeNull();
+    expect(matchPrerenderedRoute(routes, '/news/')).toBeNull();
+  });
+
+  it('leaves anything else to index.html: unknown paths, other case, trailing slashes, deeper paths', () => {
+    for (const path of ['/', '/nowhere', '/HOME', '/home/', '/news/12/more', '/legal/privacy-policy/x']) {
+      expect(matchPrerenderedRoute(routes, path), path).toBeNull();
+    }
+  });
+});
+
+describe('prerenderLanguageFor', () => {
+  const manifest: PrerenderManifest = {
+    languageCookie: 'language',
+    languages: { EN: 'en', DE: 'de', 'CN-T': 'zh-Hant' },
+    defaultLanguage: 'en',
+    routes,
+  };
+
+  it('takes the folder of the locale code in the cookie', () => {
+    expect(prerenderLanguageFor(manifest, 'DE')).toBe('de');
+    expect(prerenderLanguageFor(manifest, 'CN-T')).toBe('zh-Hant');
+  });
+
+  it('falls back to the default for no cookie or a value that is no locale code', () => {
+    for (const value of [undefined, '', 'de', 'XX', '../../etc', '__proto__', 'constructor']) {
+      expect(prerenderLanguageFor(manifest, value), String(value)).toBe('en');
+    }
+  });
+});

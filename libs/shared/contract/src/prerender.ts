@@ -1,0 +1,78 @@
+/**
+ * The prerendered pages as a host must serve them: the build writes them and this manifest, the
+ * reference back end serves them, and a production host (CDN rule, edge function) does the same
+ * with these functions. Plain data, no dependency: a host can load it anywhere.
+ */
+
+/** Under the site's root: `prerender/<language tag>/<route file>` and `prerender/manifest.json`. */
+export const PRERENDER_DIR = 'prerender';
+export const PRERENDER_MANIFEST_FILE = 'manifest.json';
+
+export interface PrerenderedRoute {
+  /** The SPEC §2 pattern, `:name` for a path parameter. */
+  pattern: string;
+  /** `page`: the whole page, which the browser hydrates; `frame`: header, footer and consent only, the page renders in the browser. */
+  mode: 'page' | 'frame';
+  /** Inside the language's folder. */
+  file: string;
+}
+
+export interface PrerenderManifest {
+  /** The cookie that holds the visitor's locale code (i18n-locales' `LANGUAGE_COOKIE`). */
+  languageCookie: string;
+  /** Locale code (the cookie's value) -> language tag (the folder). */
+  languages: Record<string, string>;
+  /** The folder for a visitor with no (or an unknown) language cookie: SPEC §1's default, EN. */
+  defaultLanguage: string;
+  routes: PrerenderedRoute[];
+}
+
+/** `/news/:id` -> `news/[id].html`; `/legal/privacy-policy` -> `legal/privacy-policy.html`. */
+export function prerenderFileFor(pattern: string): string {
+  return `${pattern.slice(1).replace(/:([a-z]+)/gi, '[$1]')}.html`;
+}
+
+/** How many of the pattern's segments are fixed, or -1 when it does not match `path`. */
+function fixedSegmentsMatched(pattern: string, path: string): number {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  if (wanted.length !== given.length) return -1;
+  let fixed = 0;
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (value === '') return -1;
+    } else if (segment === value) {
+      fixed += 1;
+    } else {
+      return -1;
+    }
+  }
+  return fixed;
+}
+
+/**
+ * The route whose prerendered file answers a request for `path` (its pathname, no query), as
+ * React Router would pick it: the pattern with the most fixed segments wins, so `/news/all` is
+ * its own page and not the `/news/:id` frame. Null when none matches: the host answers with the
+ * plain index.html. Matching is exact (case, trailing slash); anything else gets index.html too.
+ */
+export function matchPrerenderedRoute(routes: readonly PrerenderedRoute[], path: string): PrerenderedRoute | null {
+  let best: PrerenderedRoute | null = null;
+  let bestFixed = -1;
+  for (const route of routes) {
+    const fixed = fixedSegmentsMatched(route.pattern, path);
+    if (fixed > bestFixed) {
+      best = route;
+      bestFixed = fixed;
+    }
+  }
+  return best;
+}
+
+/** The language folder for a visitor's `language` cookie value (undefined when there is none). */
+export function prerenderLanguageFor(manifest: PrerenderManifest, cookieValue: string | undefined): string {
+  // Own keys only: a cookie saying `__proto__` or `constructor` must not reach the prototype.
+  if (cookieValue === undefined || !Object.hasOwn(manifest.languages, cookieValue)) return manifest.defaultLanguage;
+  return manifest.languages[cookieValue] ?? manifest.defaultLanguage;
+}
