@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { cookiePreferences } from '@dungeon/browser-storage';
 import { lazyPage } from '@dungeon/i18n-locales';
 import { useAppSelector } from '@dungeon/store';
+import { useClientValue } from '@dungeon/ui-kit';
+import { removeConsentPreview } from './consent-preview-element';
 import { selectPreferencesOpen } from './consent.slice';
 import { COOKIES_NS } from './cookies-namespace';
 import { useBannerVisibility } from './use-banner-visibility';
 import { useSettingsParam } from './use-settings-param';
+import './consent-preview.css';
 
 // Loaded when first wanted, each with its strings: a returning visitor with choices saved never
 // downloads either.
@@ -31,14 +34,26 @@ export async function preloadConsentDialog(): Promise<void> {
  * on a first visit, on `?settings` or when opened; once loaded it stays mounted so closing it
  * returns focus as usual. Nothing shows until the `cookies` strings have loaded; both float above
  * the page, so their late arrival shifts nothing.
+ *
+ * A prerendered page carries a picture of the first-visit dialog (`ConsentPreview`). Whether this
+ * is a first visit is read once, in the browser; while a prerendered page hydrates it is not known
+ * yet (null), so nothing is rendered here and the picture stays. Once known, a returning visitor's
+ * picture is removed, and a first visitor's stays until the live dialog opens over it.
  */
 export function CookieConsent() {
   const bannerVisible = useBannerVisibility();
   const dialogOpen = useAppSelector(selectPreferencesOpen);
   const { requested } = useSettingsParam();
-  const [firstVisit] = useState(() => !cookiePreferences.exists());
+  const [readFirstVisit] = useState(() => {
+    let firstVisit: boolean | undefined;
+    return () => (firstVisit ??= !cookiePreferences.exists());
+  });
+  const firstVisit = useClientValue<boolean | null>(readFirstVisit, null);
   const [dialogWanted, setDialogWanted] = useState(false);
-  if (!dialogWanted && (dialogOpen || requested || firstVisit)) setDialogWanted(true);
+  if (!dialogWanted && (dialogOpen || requested || firstVisit === true)) setDialogWanted(true);
+  useEffect(() => {
+    if (firstVisit === false) removeConsentPreview();
+  }, [firstVisit]);
   return (
     <>
       <Suspense fallback={null}>{bannerVisible && <CookieBanner />}</Suspense>

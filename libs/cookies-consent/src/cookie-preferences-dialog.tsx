@@ -6,6 +6,7 @@ import { paths } from '@dungeon/routing';
 import { selectFunctionalCookies } from '@dungeon/session-auth';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { Dialog, Tabs } from '@dungeon/ui-kit';
+import { removeConsentPreview } from './consent-preview-element';
 import { confirmConsent } from './consent-storage';
 import {
   CONSENT_TABS,
@@ -29,11 +30,12 @@ function isConsentTab(id: string): id is ConsentTab {
  * browser traps focus and makes the page inert; Escape closes; focus returns to the opener) with
  * ui-kit's WAI-ARIA `Tabs` inside. Opens on a first visit (no saved preferences) or when the route
  * carries `?settings`; closes by backdrop click, the close button, Escape, a policy link or Confirm Preferences.
+ * `preview` draws it open whatever the store says, for the prerendered `ConsentPreview`.
  */
-export function CookiePreferencesDialog() {
+export function CookiePreferencesDialog({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation(COOKIES_NS);
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectPreferencesOpen);
+  const open = useAppSelector(selectPreferencesOpen) || preview;
   const { requested, remove: removeSettingsParam } = useSettingsParam();
 
   // SPEC §2: a first visit (nothing saved yet) opens the dialog once, when the site loads.
@@ -44,6 +46,12 @@ export function CookiePreferencesDialog() {
   useEffect(() => {
     if (requested) dispatch(preferencesOpened());
   }, [requested, dispatch]);
+
+  // The live dialog is open (its Dialog, a child, ran showModal in its own effect just before
+  // this one): the prerendered picture of it can go, with no frame between the two.
+  useEffect(() => {
+    if (open) removeConsentPreview();
+  }, [open]);
 
   const close = useCallback(() => {
     dispatch(preferencesClosed());

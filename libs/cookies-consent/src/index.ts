@@ -17,6 +17,8 @@ export {
   type ConsentTab,
 } from './consent.slice';
 export { CookieBanner } from './cookie-banner';
+export { CONSENT_PREVIEW_ID, removeConsentPreview } from './consent-preview-element';
+export { ConsentPreview } from './consent-preview';
 export { CookieConsent, preloadConsentDialog } from './cookie-consent';
 export { CookiePreferencesDialog } from './cookie-preferences-dialog';
 export { COOKIES_NS } from './cookies-namespace';
