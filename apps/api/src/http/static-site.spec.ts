@@ -1,16 +1,46 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { PrerenderManifest } from '@dungeon/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/database';
+import { inlineScriptHashes } from './static-site';
 
-async function siteApp(production = false) {
+const manifest: PrerenderManifest = {
+  languageCookie: 'language',
+  languages: { EN: 'en', DE: 'de' },
+  defaultLanguage: 'en',
+  routes: [
+    { pattern: '/home', mode: 'page', file: 'home.html' },
+    { pattern: '/news/all', mode: 'page', file: 'news/all.html' },
+    { pattern: '/news/:id', mode: 'frame', file: 'news/[id].html' },
+  ],
+};
+
+const PRE_PAINT = 'document.documentElement.dataset.x="1"';
+const INDEX_HTML = `<!doctype html><title>Emberdeep</title><script>${PRE_PAINT}</script><script type="module" src="/assets/main-Ab12.js"></script>`;
+
+/** A built site; with `prerendered`, the pages of `manifest` in English and German. */
+async function siteApp(production = false, prerendered = false) {
   const webDist = mkdtempSync(join(tmpdir(), 'emberdeep-site-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Emberdeep</title>');
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, 'assets', 'main-Ab12.js'), 'console.log(1)');
+  if (prerendered) {
+    for (const tag of ['en', 'de']) {
+      for (const route of manifest.routes) {
+        const file = join(webDist, 'prerender', tag, route.file);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, `<!doctype html><html lang="${tag}"><title>${route.pattern} ${tag}</title>`);
+      }
+    }
+    writeFileSync(join(webDist, 'prerender', 'en', 'home.html.br'), brotliCompressSync('<title>/home en (brotli)</title>'));
+    writeFileSync(join(webDist, 'prerender', 'manifest.json'), JSON.stringify(manifest));
+  }
   const db = openDatabase(':memory:');
   migrate(db);
   return buildApp({ db, config: { ...loadConfig({}), webDist, production } });
@@ -22,12 +52,21 @@ describe('serving the built site', () => {
     const page = await app.inject({ method: 'GET', url: '/shop/1/2?x=1' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<title>Emberdeep</title>');
+    expect(page.body).toBe(INDEX_HTML);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('lets the inline pre-paint script run by its hash, and no other inline script', async () => {
+    const app = await siteApp();
+    const page = await app.inject({ method: 'GET', url: '/home' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    const hash = createHash('sha256').update(PRE_PAINT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(inlineScriptHashes(INDEX_HTML)).toEqual([`sha256-${hash}`]);
   });
 
   it('caches hashed assets for a year and does not turn a missing asset into a page', async () => {
@@ -49,5 +88,52 @@ describe('serving the built site', () => {
     const app = await siteApp(true);
     const page = await app.inject({ method: 'GET', url: '/home' });
     expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  describe('prerendered pages', () => {
+    it('answers a prerendered path with its page in English when no language is chosen', async () => {
+      const app = await siteApp(false, true);
+      const page = await app.inject({ method: 'GET', url: '/news/all' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>/news/all en</title>');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['content-language']).toBe('en');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['vary']).toContain('Cookie');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
+    it('answers in the language of the language cookie, and in English for a cookie that names none', async () => {
+      const app = await siteApp(false, true);
+      const german = await app.inject({ method: 'GET', url: '/home', cookies: { language: 'DE' } });
+      expect(german.body).toContain('<title>/home de</title>');
+      expect(german.headers['content-language']).toBe('de');
+      for (const value of ['de', 'XX', '../en', '__proto__']) {
+        const page = await app.inject({ method: 'GET', url: '/news/all', cookies: { language: value } });
+        expect(page.body, value).toContain('<title>/news/all en</title>');
+      }
+    });
+
+    it('answers a path with a parameter with the frame of its pattern', async () => {
+      const app = await siteApp(false, true);
+      const page = await app.inject({ method: 'GET', url: '/news/12', cookies: { language: 'DE' } });
+      expect(page.body).toContain('<title>/news/:id de</title>');
+    });
+
+    it('sends the Brotli copy to a browser that accepts it', async () => {
+      const app = await siteApp(false, true);
+      const page = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('(brotli)');
+    });
+
+    it('answers index.html for a query string, an unknown path, other case or a trailing slash', async () => {
+      const app = await siteApp(false, true);
+      for (const url of ['/home?settings', '/home?utm=x', '/', '/nowhere', '/HOME', '/home/', '/news/12/x']) {
+        const page = await app.inject({ method: 'GET', url, cookies: { language: 'DE' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(INDEX_HTML);
+      }
+    });
   });
 });

@@ -1,22 +1,60 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  matchPrerenderedRoute,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
+  prerenderLanguageFor,
+  type PrerenderManifest,
+} from '@dungeon/contract';
 import { securityHeaders } from '@dungeon/site-config';
 
 /** Vite's hashed output: safe to cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * CSP hash sources of the inline scripts in the built index.html (the pre-paint script), which
+ * every prerendered page carries too: the CSP lets exactly these run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
+  );
+}
+
+function readManifest(webDist: string): PrerenderManifest | null {
+  const file = join(webDist, PRERENDER_DIR, PRERENDER_MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest) : null;
+}
+
+/**
+ * The prerendered file for a page request (relative to the site's root), in the language of the
+ * visitor's `language` cookie, or null for index.html: no manifest, no matching route, or a query
+ * string (a page may read it while rendering, which the build could not know).
+ */
+function prerenderedFile(manifest: PrerenderManifest | null, request: FastifyRequest): { file: string; language: string } | null {
+  if (!manifest || request.url.includes('?')) return null;
+  const route = matchPrerenderedRoute(manifest.routes, request.url);
+  if (!route) return null;
+  const language = prerenderLanguageFor(manifest, request.cookies[manifest.languageCookie]);
+  return { file: `${PRERENDER_DIR}/${language}/${route.file}`, language };
+}
+
+/**
  * Serves the built site from the same origin as the API (cookies stay first-party, CSP stays
- * 'self'): hashed assets cached for good, everything else revalidated, and any other GET that
- * wants HTML answered with index.html so the client router takes over (SPEC §2 routes).
+ * 'self'): hashed assets cached for good, everything else revalidated. A GET that wants HTML gets
+ * its prerendered page in the visitor's language when the build made one (README "Prerendered
+ * pages"), else index.html, and the client router takes over (SPEC §2 routes).
  */
 export async function serveSite(app: FastifyInstance, webDist: string, production: boolean): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built site at ${webDist}: run \`npx nx run web:build\` first`);
   const indexHtml = readFileSync(indexFile);
-  const headers = securityHeaders({ production });
+  const manifest = readManifest(webDist);
+  const headers = securityHeaders({ production, scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) });
 
   app.addHook('onSend', async (request, reply, payload) => {
     // A route's own stricter header (the sandboxed CSP of a picture or an attachment) is kept.
@@ -44,6 +82,10 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');
     if (!wantsPage) return reply.code(404).send({ error: 'defaultError_12' });
+    // The same path answers in the language of the visitor's cookie: caches must key on it.
+    if (manifest) reply.header('Vary', 'Cookie');
+    const page = prerenderedFile(manifest, request);
+    if (page) return reply.code(200).header('Content-Language', page.language).sendFile(page.file);
     return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -36,4 +36,18 @@ describe('security headers', () => {
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
+
+  it('let run only the inline scripts named by hash, and nothing else inline', () => {
+    const hash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+    const csp = directives(contentSecurityPolicy({ production: true, scriptHashes: [hash] }));
+    expect(csp.get('script-src')).toEqual(["'self'", `'${hash}'`]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+  });
+
+  it('refuse anything but a hash source where a hash belongs (no header injection)', () => {
+    for (const bad of ["'unsafe-inline'", 'sha256-abc; script-src *', 'https://evil.example', 'sha1-abc=']) {
+      expect(() => contentSecurityPolicy({ production: true, scriptHashes: [bad] }), bad).toThrow();
+    }
+  });
 });
