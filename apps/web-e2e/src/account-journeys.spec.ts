@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { DEMO, newPlayer, signIn } from './support/accounts';
+import { catalogue, text } from './support/catalogues';
 import { expect, expectAccessible, holdRequests, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
 
@@ -11,35 +11,21 @@ import { lastMail } from './support/mailbox';
  * player (`newPlayer`); the demo and veteran accounts are only read.
  */
 
-type Catalogue = Record<string, unknown>;
-
-const LOCALES = '../../../libs';
-function catalogue(path: string): Catalogue {
-  return JSON.parse(readFileSync(new URL(`${LOCALES}/${path}`, import.meta.url), 'utf8')) as Catalogue;
-}
-
-/** A dotted key of a catalogue with `{{name}}` filled in, as i18next renders it. */
-function lookup(strings: Catalogue, key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], strings);
-  if (typeof found !== 'string') throw new Error(`no string for ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
 function stringsIn(tag: string) {
-  const screens = catalogue(`account/src/screens-locales/locales/${tag}.json`);
-  const account = catalogue(`account/src/locales/${tag}.json`);
-  const errors = catalogue(`i18n-locales/src/errors/locales/${tag}.json`);
-  const chrome = catalogue(`site-chrome/src/locales/${tag}.json`);
-  const session = catalogue(`session-auth/src/locales/${tag}.json`);
-  const shop = catalogue(`shop/src/locales/${tag}.json`);
+  const screens = catalogue(`libs/account/src/screens-locales/locales/${tag}.json`);
+  const account = catalogue(`libs/account/src/locales/${tag}.json`);
+  const errors = catalogue(`libs/i18n-locales/src/errors/locales/${tag}.json`);
+  const chrome = catalogue(`libs/site-chrome/src/locales/${tag}.json`);
+  const session = catalogue(`libs/session-auth/src/locales/${tag}.json`);
+  const shop = catalogue(`libs/shop/src/locales/${tag}.json`);
   const numbers = new Intl.NumberFormat(tag);
   return {
-    screens: (key: string, values?: Record<string, string | number>) => lookup(screens, key, values),
-    account: (key: string) => lookup(account, key),
-    error: (key: string) => lookup(errors, key),
-    chrome: (key: string) => lookup(chrome, key),
-    session: (key: string, values?: Record<string, string | number>) => lookup(session, key, values),
-    shop: (key: string) => lookup(shop, key),
+    screens: (key: string, values?: Record<string, string | number>) => text(screens, key, values),
+    account: (key: string) => text(account, key),
+    error: (key: string) => text(errors, key),
+    chrome: (key: string) => text(chrome, key),
+    session: (key: string, values?: Record<string, string | number>) => text(session, key, values),
+    shop: (key: string) => text(shop, key),
     /** An exact decimal string as the site shows it (`Intl`, BigInt: no digit lost). */
     number: (value: string, signed = false) =>
       new Intl.NumberFormat(tag, signed ? { signDisplay: 'exceptZero' } : {}).format(BigInt(value)),
@@ -491,7 +477,7 @@ for (const language of LANGUAGES) {
 
 test.describe('account forms under faults', () => {
   const s = stringsIn('en');
-  const catalogueMessages = Object.values(catalogue('i18n-locales/src/errors/locales/en.json'));
+  const catalogueMessages = Object.values(catalogue('libs/i18n-locales/src/errors/locales/en.json'));
 
   test('the withdrawal request keeps what was typed through a 500, malformed JSON and an abort', async ({
     page,

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { newPlayer } from './support/accounts';
+import { catalogue, text } from './support/catalogues';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 /*
@@ -7,13 +7,9 @@ import { expect, expectAccessible, test } from './support/fixtures';
  * back on the form and finds what they had typed (libs/session-auth README, `useFormDraft`).
  */
 
-type Catalogue = Record<string, unknown>;
-
-function text(path: string, key: string): string {
-  const source = JSON.parse(readFileSync(new URL(`../../../libs/${path}`, import.meta.url), 'utf8')) as Catalogue;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], source);
-  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
-  return value;
+/** A string of a library's catalogue, by the catalogue's path under libs/. */
+function libText(path: string, key: string): string {
+  return text(catalogue(`libs/${path}`), key);
 }
 
 /** SPEC §4 idle logout and the session-auth warning a minute before. */
@@ -31,30 +27,30 @@ test('an unsent ticket comes back after an idle logout and signing in again', as
   const player = await newPlayer(page);
   await page.goto('/support/contact');
   await expect(
-    page.getByRole('heading', { level: 1, name: text('support/src/locales/en.json', 'pages.supportContact.title') }),
+    page.getByRole('heading', { level: 1, name: libText('support/src/locales/en.json', 'pages.supportContact.title') }),
   ).toBeVisible();
-  const subject = page.getByLabel(text('support/src/locales/en.json', 'form.subject'));
-  const message = page.getByLabel(text('support/src/locales/en.json', 'form.description'));
+  const subject = page.getByLabel(libText('support/src/locales/en.json', 'form.subject'));
+  const message = page.getByLabel(libText('support/src/locales/en.json', 'form.description'));
   await subject.fill(SUBJECT);
   await message.fill(MESSAGE);
 
   // The player walks away: warned a minute before, then signed out after 30 minutes.
   await page.clock.fastForward((IDLE_LOGOUT_SECONDS - IDLE_WARNING_SECONDS) * 1000);
   await expect(
-    page.getByRole('alertdialog', { name: text('session-auth/src/locales/en.json', 'idle.title') }),
+    page.getByRole('alertdialog', { name: libText('session-auth/src/locales/en.json', 'idle.title') }),
   ).toBeVisible();
   await page.clock.fastForward(IDLE_WARNING_SECONDS * 1000);
   await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent('/support/contact')}`);
 
-  await page.getByLabel(text('account/src/locales/en.json', 'login.email')).fill(player.email);
-  await page.getByLabel(text('account/src/locales/en.json', 'login.password')).fill(player.password);
-  await page.getByRole('button', { name: text('account/src/locales/en.json', 'login.submit') }).click();
+  await page.getByLabel(libText('account/src/locales/en.json', 'login.email')).fill(player.email);
+  await page.getByLabel(libText('account/src/locales/en.json', 'login.password')).fill(player.password);
+  await page.getByRole('button', { name: libText('account/src/locales/en.json', 'login.submit') }).click();
 
   await expect(page).toHaveURL('/support/contact');
   await expect(subject).toHaveValue(SUBJECT);
   await expect(message).toHaveValue(MESSAGE);
   await expect(
-    page.getByRole('status').filter({ hasText: text('session-auth/src/locales/en.json', 'drafts.restored') }),
+    page.getByRole('status').filter({ hasText: libText('session-auth/src/locales/en.json', 'drafts.restored') }),
   ).toBeVisible();
   await expectAccessible(page);
 

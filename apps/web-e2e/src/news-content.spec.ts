@@ -1,20 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoRawKeys, test } from './support/fixtures';
+import { catalogue, text, type Catalogue } from './support/catalogues';
+import { BLOCKED_INLINE_HANDLER, expect, expectAccessible, expectNoRawKeys, test } from './support/fixtures';
 
-type Catalogue = Record<string, unknown>;
-
-/** A locale catalogue as the site ships it (namespaces live beside their libraries). */
-function catalogue(path: string): Catalogue {
-  return JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Catalogue;
-}
-
-/** The string at a dotted key of a catalogue; fails loudly when the key is missing. */
-function text(source: Catalogue, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], source);
-  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
-  return value;
-}
 
 const LANGUAGES = { en: 'EN', de: 'DE' } as const;
 type Tag = keyof typeof LANGUAGES;
@@ -133,7 +120,7 @@ test.describe('content pages show real content', () => {
     await page.goto('/play');
     const play = catalogue('libs/content/src/play/locales/en.json');
     // Playwright's desktop Chrome reports Windows.
-    const download = page.getByRole('link', { name: text(play, 'download.for').replace('{{platform}}', 'Windows') });
+    const download = page.getByRole('link', { name: text(play, 'download.for', { platform: 'Windows' }) });
     await expect(download).toBeVisible();
     const headerDownload = await page
       .getByRole('banner')
@@ -187,7 +174,8 @@ test.describe('news', () => {
     await expectAccessible(page);
   });
 
-  test('an article renders its formatting but never the script pasted into it', async ({ page }) => {
+  test('an article renders its formatting but never the script pasted into it', async ({ page, problems }) => {
+    problems.allow.push(BLOCKED_INLINE_HANDLER);
     await page.goto('/news/9');
     const article = page.getByRole('article');
     await expect(page.getByRole('heading', { level: 1, name: 'Patch 1.2: Deeper floors' })).toBeVisible();
@@ -274,7 +262,7 @@ test.describe('news faults', () => {
     page,
     problems,
   }) => {
-    problems.allow.push(/\/api\/news\/8/, /Failed to load resource/);
+    problems.allow.push(/\/api\/news\/8/, /Failed to load resource/, BLOCKED_INLINE_HANDLER);
     let fail = true;
     await page.route('**/api/news/8?*', async (route) => {
       if (fail) await route.fulfill({ status: 500, body: '' });

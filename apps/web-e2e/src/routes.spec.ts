@@ -1,3 +1,4 @@
+import { DEMO, signIn } from './support/accounts';
 import { atTime, expect, expectAccessible, expectNoRawKeys, test } from './support/fixtures';
 import { fakeSession } from './support/session';
 
@@ -60,10 +61,10 @@ test.describe('every route of SPEC §2 resolves', () => {
   }
 
   for (const path of authRoutes) {
-    test(`auth ${path} renders for a signed-in user`, async ({ page, problems }) => {
-      // The session is faked in the browser only, so the page's own data calls are refused.
-      problems.allow.push(/401/);
-      await fakeSession(page, 'signedIn');
+    test(`auth ${path} renders for a signed-in user`, async ({ page }) => {
+      // A real session (the seeded demo player, only read): with a faked one the page's own data
+      // calls are refused, and the app rightly ends the session.
+      await signIn(page, DEMO.player);
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

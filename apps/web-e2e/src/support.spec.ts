@@ -1,23 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { newPlayer, solvedCaptcha } from './support/accounts';
+import { catalogue, text } from './support/catalogues';
 import { expect, expectAccessible, holdRequests, recordLayoutShifts, test } from './support/fixtures';
-
-type Catalogue = Record<string, unknown>;
-
-/** A locale catalogue as the site ships it (namespaces live beside their libraries). */
-function catalogue(path: string): Catalogue {
-  return JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Catalogue;
-}
-
-/** The string at a dotted key of a catalogue; fails loudly when the key is missing. */
-function text(source: Catalogue, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], source);
-  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
-  return value;
-}
 
 const errorsEn = catalogue('libs/i18n-locales/src/errors/locales/en.json');
 const errorsDe = catalogue('libs/i18n-locales/src/errors/locales/de.json');

@@ -41,6 +41,6 @@ if (container) {
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>,
-    prerenderedMode(document.documentElement, languageTagFor(language)),
+    prerenderedMode(document.documentElement, languageTagFor(language), router.state.errors === null),
   );
 }

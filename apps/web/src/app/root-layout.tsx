@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { CookieConsent } from '@dungeon/cookies-consent';
@@ -7,6 +7,7 @@ import { COMMON_NS, useDocumentTitle } from '@dungeon/i18n-locales';
 import { showsBrowserChrome, titleKeyOf, useScrollOnNavigation } from '@dungeon/routing';
 import { AuthGate, IdleLogout } from '@dungeon/session-auth';
 import { LogoutModal, SiteFooter, SiteHeader } from '@dungeon/site-chrome';
+import { PageContent } from './prerender-mode';
 
 /**
  * The page frame: skip link, header, the routed page (behind the auth guard), footer, and the
@@ -18,6 +19,10 @@ export function RootLayout() {
   const chrome = showsBrowserChrome(matches);
   useDocumentTitle(titleKeyOf(matches));
   useScrollOnNavigation();
+  // The app runs: from here every button works (a prerendered page's buttons did nothing before).
+  useEffect(() => {
+    document.documentElement.dataset['app'] = 'ready';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,9 +31,11 @@ export function RootLayout() {
       {chrome && <SiteHeader />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <AuthGate>
-            <Outlet />
-          </AuthGate>
+          <PageContent>
+            <AuthGate>
+              <Outlet />
+            </AuthGate>
+          </PageContent>
         </Suspense>
       </main>
       {chrome && <SiteFooter ageRating={<AgeRatingBadge />} />}

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { catalogue, text } from './support/catalogues';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Issue 10 (performance): public pages arrive as finished HTML in the visitor's language, which the
+ * app then hydrates (apps/web README "Prerendered pages"). The journeys of every other spec run on
+ * these pages too; this one checks what a visitor gets before the app runs.
+ */
+
+const GAME = 'Emberdeep';
+const content = { en: catalogue('libs/content/src/locales/en.json'), de: catalogue('libs/content/src/locales/de.json') };
+const cookies = {
+  en: catalogue('libs/cookies-consent/src/locales/en.json'),
+  de: catalogue('libs/cookies-consent/src/locales/de.json'),
+};
+const heroTitle = (tag: 'en' | 'de') => text(content[tag], 'home.hero.title', { game: GAME });
+
+/** The markup of `#root` in a served page (the consent picture beside it has checkboxes of its own). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<div id="consent-preview"', start);
+  return html.slice(start, end);
+}
+
+/** The picture of the cookie dialog that a prerendered page carries (its wrapper has no box of its own). */
+const dialogPicture = (page: Page) => page.locator('#consent-preview dialog');
+
+/** Loads a page with the app's code refused: what a visitor sees before it arrives. */
+async function beforeTheApp(page: Page, path: string, problems: { allow: RegExp[] }): Promise<void> {
+  problems.allow.push(/request failed: .*\/assets\/.*\.js/, /^console: Failed to load resource: net::ERR_FAILED/);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+}
+
+test.describe('prerendered pages (issue 10)', () => {
+  test('the server sends /home as finished HTML, in the language of the language cookie', async ({ request }) => {
+    const english = await (await request.get('/home')).text();
+    expect(english).toContain('<html lang="en" data-prerendered="page">');
+    expect(rootOf(english)).toContain(heroTitle('en'));
+    expect(english).toContain(text(cookies.en, 'dialog.title'));
+
+    const german = await request.get('/home', { headers: { cookie: 'language=DE' } });
+    expect(german.headers()['content-language']).toBe('de');
+    expect(rootOf(await german.text())).toContain(heroTitle('de'));
+  });
+
+  test('pages with form fields, and pages of a signed-in player, come as a frame without them', async ({ request }) => {
+    for (const path of ['/user/login', '/user/register', '/support/search', '/user/dashboard', '/news/12']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('data-prerendered="frame"');
+      expect(rootOf(html), path).not.toMatch(/<(form|input|textarea|select)[\s>]/);
+    }
+  });
+
+  test('without JavaScript a visitor reads the page and follows its links', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
+    // Nothing to consent to without JavaScript: the dialog's picture stays hidden.
+    await expect(dialogPicture(page)).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL('/news/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await context.close();
+  });
+
+  test.describe('a first visit', () => {
+    test.use({ consent: 'first-visit' });
+
+    test('shows the cookie dialog from the first paint, and the live dialog takes its place', async ({
+      page,
+      problems,
+    }) => {
+      await beforeTheApp(page, '/home', problems);
+      await expect(dialogPicture(page)).toBeVisible();
+      await expect(dialogPicture(page).getByRole('heading', { name: text(cookies.en, 'dialog.title') })).toBeVisible();
+
+      await page.unrouteAll();
+      await page.goto('/home');
+      await expect(page.getByRole('dialog', { name: text(cookies.en, 'dialog.title') })).toBeVisible();
+      await expect(page.locator('#consent-preview')).toHaveCount(0);
+    });
+  });
+
+  test('a returning visitor never sees the first-visit dialog, even before the app runs', async ({ page, problems }) => {
+    await beforeTheApp(page, '/home', problems);
+    await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
+    await expect(dialogPicture(page)).toBeHidden();
+  });
+
+  test('a language stored before its cookie existed: the page shows in it, and the next one is served in it', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'DE');
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: heroTitle('de') })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('DE');
+    const next = await page.request.get('/shop');
+    expect(next.headers()['content-language']).toBe('de');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { assertNoFormFields, fillTemplate } from './prerender';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Emberdeep</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/boot-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-3.css">
+    <script>prePaint()</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = { tag: 'de', mode: 'page', title: 'Startseite | Emberdeep', body: '<h1>Hallo</h1>', consentPreview: '<div id="consent-preview"></div>' };
+
+describe('a prerendered page made from the built index.html', () => {
+  it('carries the language, the mode, the title, the page and the consent picture', () => {
+    const html = fillTemplate(TEMPLATE, page);
+    expect(html).toContain('<html lang="de" data-prerendered="page">');
+    expect(html).toContain('<title>Startseite | Emberdeep</title>');
+    expect(html).toContain('<div id="root"><h1>Hallo</h1></div><div id="consent-preview"></div>');
+    expect(html).toContain('<script>prePaint()</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-3.css">');
+  });
+
+  it('escapes the title, which comes from translations', () => {
+    expect(fillTemplate(TEMPLATE, { ...page, title: '</title><script>x()</script>' })).toContain(
+      '<title>&#60;/title&#62;&#60;script&#62;x()&#60;/script&#62;</title>',
+    );
+  });
+
+  it('leaves the app’s code out of the first paint: its entry at low priority, no preloads', () => {
+    const html = fillTemplate(TEMPLATE, page);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('refuses a template it cannot fill, rather than write a page without its content', () => {
+    expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), page)).toThrow(/index.html/);
+  });
+});
+
+describe('form fields in prerendered pages', () => {
+  it('fail the build for a whole page, naming the route', () => {
+    for (const field of ['<form action="">', '<input type="email">', '<textarea>', '<select name="x">']) {
+      expect(() => assertNoFormFields('/user/login', 'page', `<main>${field}</main>`), field).toThrow(/\/user\/login/);
+    }
+  });
+
+  it('are allowed in a frame (its page renders in the browser) and words like "input" are no field', () => {
+    expect(() => assertNoFormFields('/user/login', 'frame', '<form></form>')).not.toThrow();
+    expect(() => assertNoFormFields('/home', 'page', '<p>inputs, forms and selections</p><formula-x>')).not.toThrow();
+  });
+});

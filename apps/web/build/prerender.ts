@@ -1,0 +1,119 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the build's own helper, as vite.config.ts uses it
+import { compressFiles } from '../../../tools/vite/precompress.ts';
+import type * as PrerenderEntry from '../src/prerender/prerender-entry';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
+}
+
+/** Replaces the one occurrence of `marker` in the template, or fails the build if it is not there once. */
+function replaceOnce(html: string, marker: string, replacement: string): string {
+  const at = html.indexOf(marker);
+  if (at === -1 || html.indexOf(marker, at + 1) !== -1) {
+    throw new Error(`prerender: index.html must contain ${marker} exactly once`);
+  }
+  return html.slice(0, at) + replacement + html.slice(at + marker.length);
+}
+
+interface PageParts {
+  tag: string;
+  mode: string;
+  title: string;
+  body: string;
+  consentPreview: string;
+}
+
+/** Form fields: never in a whole-page prerender (routing's RouteHandle `prerender: 'frame'` says why). */
+const FORM_FIELD = /<(form|input|textarea|select)[\s>]/;
+
+/** Fails the build when a whole page would be prerendered with a form field in it. */
+export function assertNoFormFields(pattern: string, mode: string, body: string): void {
+  const field = mode === 'page' ? FORM_FIELD.exec(body) : null;
+  if (field) {
+    throw new Error(
+      `prerender: ${pattern} has a <${String(field[1])}>; give its route handle prerender: 'frame' (typed text would be lost before the app starts, and a plain submit would put every field in the URL)`,
+    );
+  }
+}
+
+/**
+ * The built index.html with a page in it: language and prerender mode on `<html>`, the title,
+ * `#root` and the consent preview. The app's code is not fetched with the page: the first paint of
+ * a prerendered page needs only the HTML and the stylesheet, which get the whole connection; the
+ * page's script (tiny, low priority) fetches the app once that paint is done (src/main.tsx).
+ */
+export function fillTemplate(template: string, page: PageParts): string {
+  let html = replaceOnce(template, '<html lang="en">', `<html lang="${page.tag}" data-prerendered="${page.mode}">`);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${page.consentPreview}`);
+}
+
+/**
+ * After the browser build, prerenders the public pages of SPEC §2 in the ten languages into
+ * `<outDir>/prerender/<tag>/`, with `prerender/manifest.json` saying which path gets which file
+ * (README "Prerendered pages"). `entry` is the server-side entry: built here with Vite's SSR mode
+ * into Vite's cache folder (inside the workspace, so Node finds React and the rest in
+ * node_modules), then imported and called.
+ */
+export function prerenderPages({ entry }: { entry: string }): Plugin {
+  let outDir = '';
+  let cacheDir = '';
+  let configFile: string | undefined;
+  let mode = 'production';
+  return {
+    name: 'emberdeep:prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      cacheDir = config.cacheDir;
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    async closeBundle(error) {
+      if (error) return;
+      const started = Date.now();
+      const ssrOutDir = join(cacheDir, 'prerender');
+      await build({
+        configFile,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: entry,
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          minify: false,
+          rolldownOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+        },
+      });
+      const server = (await import(pathToFileURL(join(ssrOutDir, 'prerender-entry.mjs')).href)) as typeof PrerenderEntry;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const targets = await server.prerenderTargets();
+      const manifest = server.prerenderManifest(targets);
+      const root = join(outDir, server.PRERENDER_DIR);
+      const written: string[] = [];
+      for (const tag of server.PRERENDER_LANGUAGES) {
+        const consentPreview = await server.renderConsentPreview(tag);
+        for (const route of manifest.routes) {
+          const page = await server.renderPage(route, tag);
+          assertNoFormFields(route.pattern, route.mode, page.body);
+          const file = join(root, tag, route.file);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, fillTemplate(template, { tag, mode: route.mode, consentPreview, ...page }));
+          written.push(file);
+        }
+      }
+      await writeFile(join(root, server.PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+      await compressFiles(written);
+      const pages = targets.filter((target) => target.mode === 'page').length;
+      this.info(
+        `prerendered ${String(pages)} pages and ${String(targets.length - pages)} frames in ${String(server.PRERENDER_LANGUAGES.length)} languages (${String(written.length)} files) in ${String(Date.now() - started)} ms`,
+      );
+    },
+  };
+}

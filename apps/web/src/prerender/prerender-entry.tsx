@@ -1,0 +1,137 @@
+// The build's server-side entry (apps/web/build/prerender.ts builds it with Vite's SSR mode and
+// calls it in Node): renders the public pages of SPEC §2 in every language, as the browser will
+// hydrate them.
+import i18next from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
+  prerenderFileFor,
+  type PrerenderManifest,
+} from '@dungeon/contract';
+import { ConsentPreview } from '@dungeon/cookies-consent';
+import {
+  COMMON_NS,
+  DEFAULT_LOCALE,
+  documentTitle,
+  initI18n,
+  LANGUAGE_COOKIE,
+  languageTagFor,
+  LOCALES,
+  registeredNamespaces,
+  type LanguageTag,
+} from '@dungeon/i18n-locales';
+import { paths, prerenderModeOf, titleKeyOf } from '@dungeon/routing';
+import { makeStore } from '@dungeon/store';
+import { PAGE_LEFT_TO_BROWSER, PageLeftToBrowser, PrerenderModeContext, type PrerenderMode } from '../app/prerender-mode';
+import { appRoutes } from '../app/router';
+
+/** A route the build prerenders: its SPEC §2 pattern and how much of it the build can know. */
+export interface PrerenderTarget {
+  pattern: string;
+  mode: PrerenderMode;
+}
+
+export interface PrerenderedPage {
+  /** The markup of `#root`. */
+  body: string;
+  /** The document title, as the page sets it in the browser. */
+  title: string;
+}
+
+export { PRERENDER_DIR, PRERENDER_MANIFEST_FILE };
+
+/** The ten language tags (SPEC §1), each a folder of prerendered pages. */
+export const PRERENDER_LANGUAGES: readonly LanguageTag[] = LOCALES.map((locale) => locale.tag);
+
+/** What a host needs to serve the pages of `targets` (contract's `PrerenderManifest`). */
+export function prerenderManifest(targets: readonly PrerenderTarget[]): PrerenderManifest {
+  return {
+    languageCookie: LANGUAGE_COOKIE,
+    languages: Object.fromEntries(LOCALES.map(({ code, tag }) => [code, tag])),
+    defaultLanguage: languageTagFor(DEFAULT_LOCALE),
+    routes: targets.map(({ pattern, mode }) => ({ pattern, mode, file: prerenderFileFor(pattern) })),
+  };
+}
+
+/** Requests need an absolute URL; nothing is fetched from it. */
+const ORIGIN = 'http://prerender.invalid';
+
+const handler = createStaticHandler(appRoutes);
+const ready = initI18n(DEFAULT_LOCALE, i18next);
+
+async function switchLanguage(tag: LanguageTag): Promise<void> {
+  await ready;
+  await i18next.changeLanguage(tag);
+  await i18next.loadNamespaces(registeredNamespaces());
+}
+
+/**
+ * Every pattern of SPEC §2 except redirects (`/`, `/support/support-faq`, `/user/migrate`: the
+ * browser follows them): whole pages for public routes without parameters, frames for the rest
+ * (a path parameter, a page that needs a signed-in player, or one with form fields).
+ */
+export async function prerenderTargets(): Promise<PrerenderTarget[]> {
+  const targets: PrerenderTarget[] = [];
+  for (const pattern of new Set<string>(Object.values(paths))) {
+    if (pattern.includes(':')) {
+      targets.push({ pattern, mode: 'frame' });
+      continue;
+    }
+    const context = await handler.query(new Request(new URL(pattern, ORIGIN)));
+    if (context instanceof Response) continue;
+    targets.push({ pattern, mode: prerenderModeOf(context.matches.map((match) => ({ handle: match.route.handle as unknown }))) });
+  }
+  return targets;
+}
+
+/** Renders to HTML, waiting for every lazy component and namespace; any error but a frame's page fails the build. */
+async function renderToHtml(app: ReactNode, identifierPrefix?: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(app, {
+    identifierPrefix,
+    onError(error) {
+      if (error instanceof PageLeftToBrowser) return PAGE_LEFT_TO_BROWSER;
+      errors.push(error);
+      return undefined;
+    },
+  });
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
+
+/** One route in one language, with the state a first visit starts from (no session known yet). */
+export async function renderPage(target: PrerenderTarget, tag: LanguageTag): Promise<PrerenderedPage> {
+  await switchLanguage(tag);
+  const context = await handler.query(new Request(new URL(target.pattern, ORIGIN)));
+  if (context instanceof Response) throw new Error(`${target.pattern} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToHtml(
+    <StrictMode>
+      <PrerenderModeContext value={target.mode}>
+        <Provider store={makeStore()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </PrerenderModeContext>
+    </StrictMode>,
+  );
+  const titleKey = titleKeyOf(context.matches.map((match) => ({ handle: match.route.handle as unknown })));
+  return { body, title: documentTitle(i18next.getFixedT(tag, COMMON_NS), titleKey) };
+}
+
+/** The first-visit cookie dialog in one language, for beside `#root` (cookies-consent's `ConsentPreview`). */
+export async function renderConsentPreview(tag: LanguageTag): Promise<string> {
+  await switchLanguage(tag);
+  return renderToHtml(
+    <Provider store={makeStore()}>
+      <StaticRouter location={paths.home}>
+        <ConsentPreview />
+      </StaticRouter>
+    </Provider>,
+    // Its own ids: the page's root has ids of its own.
+    'consent-preview-',
+  );
+}
