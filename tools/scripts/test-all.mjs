@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { ensureBrowser } from './ensure-browser.mjs';
 
 /** Gates from tools/, each an Nx target that prints its figures and fails over its limit. */
-const GATES = ['tools:bundle-budget', 'api-client:bench', 'tools:i18n-check', 'tools:api-bench', 'tools:lighthouse'];
+const GATES = [
+  'tools:bundle-budget',
+  'api-client:bench',
+  'tools:i18n-check',
+  'tools:observatory',
+  'tools:api-bench',
+  'tools:lighthouse',
+];
 
 const steps = [
   [

@@ -22,6 +22,7 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
         'scripts/**/*.spec.{ts,mts}',
         'architecture/**/*.spec.ts',
         'i18n/**/*.spec.ts',
+        'observatory/**/*.spec.ts',
       ],
       setupFiles: [
         `${workspaceRoot}tools/vite/fast-check-seed.ts`,

@@ -1,4 +1,4 @@
-// Servers the measuring gates (lighthouse, api-bench) start for themselves: the reference back end
+// Servers the gates (lighthouse, api-bench, observatory) start for themselves: the reference back end
 // with a fresh SQLite folder, as apps/web-e2e/playwright.config.ts starts it, and any other node
 // script in its own process (a server sharing the measuring process would compete for its loop).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +8,10 @@ import { join } from 'node:path';
 
 export const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 
-/** First of the three loopback ports the gates use (default 4317-4319). */
+/**
+ * First of the loopback ports the gates use (default 4317): lighthouse and api-bench take this one
+ * and the next, observatory the three from portBase + 3.
+ */
 export const portBase = Number(process.env['CHECKS_PORT_BASE'] ?? 4317);
 
 export interface RunningServer {
@@ -60,17 +63,24 @@ export function runTs(file: string, env: Record<string, string>): ChildProcess {
 
 /**
  * The reference back end (apps/api) on 127.0.0.1:`port`, serving `webDist` if given, with a fresh
- * data folder (migrated and seeded with the demo data) that `stop()` removes.
+ * data folder (migrated and seeded with the demo data) that `stop()` removes. `production` runs it
+ * with NODE_ENV=production (Secure `__Host-` cookies, upgrade-insecure-requests, no dev
+ * routes), `siteOrigin` is then the public HTTPS origin in front of it.
  */
-export async function startReferenceApi(port: number, webDist?: string): Promise<RunningServer> {
+export async function startReferenceApi(
+  port: number,
+  webDist?: string,
+  { production = false, siteOrigin }: { production?: boolean; siteOrigin?: string } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'emberdeep-checks-'));
   const url = `http://127.0.0.1:${String(port)}`;
   const child = runTs('apps/api/src/main.ts', {
     API_PORT: String(port),
     API_DATA_DIR: dataDir,
     API_QUIET: '1',
-    API_SITE_ORIGIN: url,
+    API_SITE_ORIGIN: siteOrigin ?? url,
     ...(webDist ? { API_WEB_DIST: webDist } : {}),
+    ...(production ? { NODE_ENV: 'production' } : {}),
   });
   const stop = stopper(child, () => rmSync(dataDir, { recursive: true, force: true }));
   try {
