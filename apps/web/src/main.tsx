@@ -1,6 +1,7 @@
 // The page's entry. A prerendered page is complete HTML: it is painted before the app starts,
-// which then hydrates it. Starting first would hold that paint until the app's modules had run.
-// The app's code is already on its way (a modulepreload in <head>); `boot` runs it.
+// which then hydrates it. Starting first would hold that paint until the app's modules had run, so
+// a prerendered page names none of them in its <head>: they are fetched once it is on screen.
+// index.html (every other page) preloads them, since nothing is painted without them.
 if (document.documentElement.dataset['prerendered'] !== undefined) {
   await new Promise<void>((resolve) => {
     // A frame is drawn between this animation frame and the next task.
