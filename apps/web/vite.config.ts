@@ -20,6 +20,8 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
+// The page's own script and what it imports: all that runs before the app's start-up is fetched.
+const pageScript = /apps\/web\/(index\.html|src\/main\.tsx|src\/app\/after-first-paint\.ts)/;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig(({ mode }) => ({
@@ -74,7 +76,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'boot',
               tags: ['$initial'],
-              test: (id) => !/apps\/web\/(index\.html|src\/(main|boot)\.tsx)|vite\/preload-helper/.test(id),
+              test: (id) => !pageScript.test(id) && !/apps\/web\/src\/boot\.tsx|vite\/preload-helper/.test(id),
             },
           ],
         },

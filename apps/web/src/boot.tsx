@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { initConsent, preloadConsentDialog } from '@dungeon/cookies-consent';
 import { GEO_RATING_NS, requestNearestLocation } from '@dungeon/geo-rating';
-import { initI18n, languageTagFor, readStoredLanguage } from '@dungeon/i18n-locales';
+import { initI18n, languageTagFor, prepareFormatters, readStoredLanguage } from '@dungeon/i18n-locales';
 import { runSessionCheck } from '@dungeon/session-auth';
 import { CHROME_NS } from '@dungeon/site-chrome';
 import { initialRootState, makeStore } from '@dungeon/store';
@@ -44,3 +44,6 @@ if (container) {
     prerenderedMode(document.documentElement, languageTagFor(language), router.state.errors === null),
   );
 }
+// While React works and the page's data is on its way: dates (news, events) are shown soon after.
+await yieldToMain();
+prepareFormatters(languageTagFor(language));

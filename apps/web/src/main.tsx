@@ -1,15 +1,12 @@
+import { afterFirstContentfulPaint } from './app/after-first-paint';
+
 // The page's entry. A prerendered page is complete HTML: it is painted before the app starts,
 // which then hydrates it. Starting first would hold that paint until the app's modules had run, so
 // a prerendered page names none of them in its <head>: they are fetched once it is on screen.
 // index.html (every other page) preloads them, since nothing is painted without them.
-if (document.documentElement.dataset['prerendered'] !== undefined) {
-  await new Promise<void>((resolve) => {
-    // A frame is drawn between this animation frame and the next task.
-    requestAnimationFrame(() => {
-      setTimeout(resolve, 0);
-    });
-  });
-}
+// A page hidden as prerendered in another language (`stale`) has nothing to paint until the app runs.
+const prerendered = document.documentElement.dataset['prerendered'];
+if (prerendered === 'page' || prerendered === 'frame') await afterFirstContentfulPaint();
 await import('./boot');
 
 // A module (top-level await), with nothing to export.

@@ -10,7 +10,13 @@ export {
 } from './errors/error-keys';
 export { ERRORS_NS } from './errors/errors-namespace';
 export { FALLBACK_ERROR_KEY, useErrorMessage } from './errors/use-error-message';
-export { createFormatters, type DateInput, type Formatters, type NumericInput } from './format/formatters';
+export {
+  createFormatters,
+  type DateInput,
+  type Formatters,
+  type NumericInput,
+  prepareFormatters,
+} from './format/formatters';
 export { useFormatters } from './format/use-formatters';
 export { changeLanguage, initI18n } from './i18n';
 export {

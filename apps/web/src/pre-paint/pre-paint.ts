@@ -2,8 +2,8 @@ import { cookiePreferences, themePreference } from '@dungeon/browser-storage';
 import { languageTagFor, readStoredLanguage, syncLanguageCookie } from '@dungeon/i18n-locales';
 
 /**
- * What must happen before the first paint of any page: the pre-paint script runs it, a blocking
- * external script in `<head>` (CSP 'self', no inline script), on the plain index.html and on
+ * What must happen before the first paint of any page: the pre-paint script runs it, inline in
+ * `<head>` (the CSP allows it by its hash, nothing else inline), on the plain index.html and on
  * every prerendered page.
  * - The remembered theme goes on `<html data-theme>`, or the system one would flash first.
  * - Whether cookie preferences are saved goes on `<html data-consent>`: `pending` shows a

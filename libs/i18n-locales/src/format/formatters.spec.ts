@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createFormatters, formattersFor } from './formatters';
+import { describe, expect, it, vi } from 'vitest';
+import { createFormatters, formattersFor, prepareFormatters } from './formatters';
 
 /** ICU puts no-break and narrow no-break spaces in some formats; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,5 +75,25 @@ describe('formattersFor', () => {
     expect(formattersFor('de')).toBe(german);
     expect(formattersFor('fr')).not.toBe(german);
     expect(formattersFor('fr').formatNumber(1234.5)).toBe(createFormatters('fr').formatNumber(1234.5));
+  });
+});
+
+describe('prepareFormatters', () => {
+  it('builds the date formatter a page uses, so formatting a date later builds none', () => {
+    const NativeDateTimeFormat = Intl.DateTimeFormat;
+    let built = 0;
+    class CountingDateTimeFormat extends NativeDateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: CountingDateTimeFormat } }));
+
+    prepareFormatters('ko');
+    expect(built).toBe(1);
+    const shown = formattersFor('ko').formatDate(launch);
+    expect(built).toBe(1);
+    expect(shown).toBe(new NativeDateTimeFormat('ko', { dateStyle: 'medium' }).format(launch));
   });
 });
