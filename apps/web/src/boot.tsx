@@ -1,4 +1,6 @@
 // The app's start-up (main.tsx imports it): store, start-up calls, strings, router, then React.
+// First, and unsorted on purpose: the libraries underneath, each part in a task of its own (stack.ts).
+import './stack';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
