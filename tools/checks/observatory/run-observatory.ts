@@ -13,11 +13,10 @@
 //
 // Run: `npx nx run tools:observatory` (builds the site first). WEB_OUT_DIR picks another build,
 // CHECKS_PORT_BASE other ports (back end, HTTPS and HTTP at base + 3, + 4, + 5; default 4320-4322).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { portBase, startReferenceApi, workspaceRoot, type RunningServer } from '../servers/reference-api';
+import { portBase, runTs, startReferenceApi, workspaceRoot, type RunningServer } from '../servers/reference-api';
 import { gradeScan, type ScanGrade } from './grade';
 import type { ScanReport } from './scan-local';
 import { selfSignedCertificate, startTlsEdge, type TlsEdge } from './tls-edge';
@@ -30,20 +29,13 @@ const REQUIRED_GRADE = 'A+';
 const acceptedStatus = (status: number) => (status >= 200 && status < 400) || status === 401 || status === 403;
 
 function runScan(certFile: string, resultFile: string): Promise<number> {
+  const child = runTs('tools/checks/observatory/scan-local.ts', { NODE_EXTRA_CA_CERTS: certFile }, [
+    HOST,
+    String(PORTS.http),
+    String(PORTS.https),
+    resultFile,
+  ]);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      join(workspaceRoot, 'node_modules/.bin/tsx'),
-      [
-        '--tsconfig',
-        'tsconfig.base.json',
-        'tools/checks/observatory/scan-local.ts',
-        HOST,
-        String(PORTS.http),
-        String(PORTS.https),
-        resultFile,
-      ],
-      { cwd: workspaceRoot, env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile }, stdio: 'inherit' },
-    );
     child.once('error', reject);
     child.once('exit', (code) => {
       resolve(code ?? 1);

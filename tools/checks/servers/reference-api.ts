@@ -51,13 +51,17 @@ function stopper(child: ChildProcess, cleanup: () => void): () => Promise<void> 
     });
 }
 
-/** Runs a TypeScript file with tsx, as the Nx targets do, keeping its output unless it fails. */
-export function runTs(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(join(workspaceRoot, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.base.json', file], {
-    cwd: workspaceRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Runs a TypeScript file with tsx, as the Nx targets do, with `args`; only its errors (stderr) are shown. */
+export function runTs(file: string, env: Record<string, string>, args: readonly string[] = []): ChildProcess {
+  const child = spawn(
+    join(workspaceRoot, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'tsconfig.base.json', file, ...args],
+    {
+      cwd: workspaceRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return child;
 }
 
