@@ -76,7 +76,8 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'boot',
               tags: ['$initial'],
-              test: (id) => !pageScript.test(id) && !/apps\/web\/src\/boot\.tsx|vite\/preload-helper/.test(id),
+              // The preload helper goes to its own group first (higher priority).
+              test: (id) => !pageScript.test(id) && !/apps\/web\/src\/boot\.tsx/.test(id),
             },
           ],
         },

@@ -1,8 +1,8 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router-dom';
+import { isPrerenderMode } from '@dungeon/contract';
 import { removeConsentPreview } from '@dungeon/cookies-consent';
-import type { PrerenderMode } from './prerender-mode';
 
 /**
  * How to start React on the HTML in hand:
@@ -27,10 +27,6 @@ export function prerenderedMode(html: HTMLElement, languageTag: string, routeLoa
   if (mode === undefined) return 'render';
   if (html.lang !== languageTag || !isPrerenderMode(mode)) return 'render-clean';
   return mode === 'page' && routeLoaded ? 'hydrate' : 'render-over';
-}
-
-function isPrerenderMode(value: string): value is PrerenderMode {
-  return value === 'page' || value === 'frame';
 }
 
 /** Resolves once the router has loaded the lazy route(s) of the first location. */

@@ -1,13 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PrerenderMode } from '@dungeon/contract';
 
 /**
- * What the build-time prerender writes of a route: the whole page (`page`), or only the frame
- * around it (`frame`: header, footer, consent), leaving the page itself to the browser. Frames
- * serve routes whose content the build cannot know: a path parameter (`/news/:id`) or a signed-in
- * player (auth routes). Absent (null) in the browser.
+ * What the build-time prerender is writing of the route being rendered (contract's
+ * `PrerenderMode`): the whole page, or only the frame around it. Frames serve routes whose content
+ * the build cannot know: a path parameter (`/news/:id`), a signed-in player (auth routes), form
+ * fields. Absent (null) in the browser.
  */
-export type PrerenderMode = 'page' | 'frame';
-
 export const PrerenderModeContext = createContext<PrerenderMode | null>(null);
 
 /** The digest a frame's page boundary carries from the prerender to the browser. */

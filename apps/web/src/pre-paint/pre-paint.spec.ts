@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PrerenderMode } from '@dungeon/contract';
 import { prePaint } from './pre-paint';
 
 /** A fresh `<html>` of a page as the server sent it: prerendered in `lang`, or the plain index.html. */
-function servedPage(lang: string, prerendered?: 'page' | 'frame'): HTMLElement {
+function servedPage(lang: string, prerendered?: PrerenderMode): HTMLElement {
   const html = document.documentElement;
   html.lang = lang;
   for (const name of ['data-theme', 'data-consent', 'data-prerendered']) html.removeAttribute(name);

@@ -5,12 +5,19 @@ import i18next from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
   prerenderFileFor,
   type PrerenderManifest,
+  type PrerenderMode,
 } from '@dungeon/contract';
 import { ConsentPreview } from '@dungeon/cookies-consent';
 import {
@@ -26,7 +33,7 @@ import {
 } from '@dungeon/i18n-locales';
 import { paths, prerenderModeOf, titleKeyOf } from '@dungeon/routing';
 import { makeStore } from '@dungeon/store';
-import { PAGE_LEFT_TO_BROWSER, PageLeftToBrowser, PrerenderModeContext, type PrerenderMode } from '../app/prerender-mode';
+import { PAGE_LEFT_TO_BROWSER, PageLeftToBrowser, PrerenderModeContext } from '../app/prerender-mode';
 import { appRoutes } from '../app/router';
 
 /** A route the build prerenders: its SPEC §2 pattern and how much of it the build can know. */
@@ -69,6 +76,11 @@ async function switchLanguage(tag: LanguageTag): Promise<void> {
   await i18next.loadNamespaces(registeredNamespaces());
 }
 
+/** The route handles of a static-handler answer, in the shape routing's helpers read. */
+function handlesOf(context: StaticHandlerContext): { handle: unknown }[] {
+  return context.matches.map((match) => ({ handle: match.route.handle as unknown }));
+}
+
 /**
  * Every pattern of SPEC §2 except redirects (`/`, `/support/support-faq`, `/user/migrate`: the
  * browser follows them): whole pages for public routes without parameters, frames for the rest
@@ -83,7 +95,7 @@ export async function prerenderTargets(): Promise<PrerenderTarget[]> {
     }
     const context = await handler.query(new Request(new URL(pattern, ORIGIN)));
     if (context instanceof Response) continue;
-    targets.push({ pattern, mode: prerenderModeOf(context.matches.map((match) => ({ handle: match.route.handle as unknown }))) });
+    targets.push({ pattern, mode: prerenderModeOf(handlesOf(context)) });
   }
   return targets;
 }
@@ -118,8 +130,7 @@ export async function renderPage(target: PrerenderTarget, tag: LanguageTag): Pro
       </PrerenderModeContext>
     </StrictMode>,
   );
-  const titleKey = titleKeyOf(context.matches.map((match) => ({ handle: match.route.handle as unknown })));
-  return { body, title: documentTitle(i18next.getFixedT(tag, COMMON_NS), titleKey) };
+  return { body, title: documentTitle(i18next.getFixedT(tag, COMMON_NS), titleKeyOf(handlesOf(context))) };
 }
 
 /** The first-visit cookie dialog in one language, for beside `#root` (cookies-consent's `ConsentPreview`). */

@@ -177,8 +177,10 @@ export {
   matchPrerenderedRoute,
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
+  isPrerenderMode,
   prerenderFileFor,
   prerenderLanguageFor,
+  type PrerenderMode,
   type PrerenderedRoute,
   type PrerenderManifest,
 } from './prerender';

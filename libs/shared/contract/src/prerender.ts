@@ -8,11 +8,21 @@
 export const PRERENDER_DIR = 'prerender';
 export const PRERENDER_MANIFEST_FILE = 'manifest.json';
 
+/**
+ * What the build writes of a route: `page`, the whole page, which the browser hydrates; `frame`,
+ * header, footer and consent only, the page renders in the browser.
+ */
+export type PrerenderMode = 'page' | 'frame';
+
+/** Whether a `data-prerendered` value names a mode (the pre-paint script may have set `stale`). */
+export function isPrerenderMode(value: string | undefined): value is PrerenderMode {
+  return value === 'page' || value === 'frame';
+}
+
 export interface PrerenderedRoute {
   /** The SPEC §2 pattern, `:name` for a path parameter. */
   pattern: string;
-  /** `page`: the whole page, which the browser hydrates; `frame`: header, footer and consent only, the page renders in the browser. */
-  mode: 'page' | 'frame';
+  mode: PrerenderMode;
   /** Inside the language's folder. */
   file: string;
 }

@@ -1,4 +1,5 @@
 import type { UIMatch } from 'react-router-dom';
+import type { PrerenderMode } from '@dungeon/contract';
 
 /** Route meta that the owning library declares and the shell reads (SPEC §2). */
 export interface RouteHandle {
@@ -33,7 +34,7 @@ export function showsBrowserChrome(matches: readonly WithHandle[]): boolean {
 }
 
 /** What the build prerenders of a route: the whole page, or only the frame (auth routes and `prerender: 'frame'`). */
-export function prerenderModeOf(matches: readonly WithHandle[]): 'page' | 'frame' {
+export function prerenderModeOf(matches: readonly WithHandle[]): PrerenderMode {
   return requiresAuth(matches) || matches.some((match) => handleOf(match)?.prerender === 'frame') ? 'frame' : 'page';
 }
 
