@@ -14,6 +14,8 @@ const cookies = {
   en: catalogue('libs/cookies-consent/src/locales/en.json'),
   de: catalogue('libs/cookies-consent/src/locales/de.json'),
 };
+const chromeEn = catalogue('libs/site-chrome/src/locales/en.json');
+const newsEn = catalogue('libs/news/src/locales/en.json');
 const heroTitle = (tag: 'en' | 'de') => text(content[tag], 'home.hero.title', { game: GAME });
 
 /** The markup of `#root` in a served page (the consent picture beside it has checkboxes of its own). */
@@ -61,9 +63,9 @@ test.describe('prerendered pages (issue 10)', () => {
     await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
     // Nothing to consent to without JavaScript: the dialog's picture stays hidden.
     await expect(dialogPicture(page)).toBeHidden();
-    await page.getByRole('banner').getByRole('link', { name: 'News' }).click();
+    await page.getByRole('banner').getByRole('link', { name: text(chromeEn, 'header.news') }).click();
     await expect(page).toHaveURL('/news/all');
-    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text(newsEn, 'list.heading') })).toBeVisible();
     await context.close();
   });
 

@@ -6,14 +6,15 @@ export interface PageProblems {
   allow: RegExp[];
 }
 
-/**
- * `test` with a guard that fails the test on any console error, uncaught page error or failed
- * request, unless the test allowed it by pattern through `problems.allow`.
- */
 /** Resolves once the app runs on the page (the root layout marks `<html data-app="ready">`). */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * `test` with a guard that fails the test on any console error, uncaught page error or failed
+ * request, unless the test allowed it by pattern through `problems.allow`.
+ */
 
 export const test = base.extend<{
   problems: PageProblems;
