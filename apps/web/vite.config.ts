@@ -20,8 +20,8 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
-// The page's own script and what it imports: all that runs before the app's start-up is fetched.
-const pageScript = /apps\/web\/(index\.html|src\/main\.tsx|src\/app\/after-first-paint\.ts)/;
+// The page's own script and what it imports (src/page): all that runs before the app's start-up is fetched.
+const pageScript = /apps\/web\/(index\.html|src\/main\.tsx|src\/page\/)/;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig(({ mode }) => ({

@@ -15,6 +15,7 @@ const cookies = {
   de: catalogue('libs/cookies-consent/src/locales/de.json'),
 };
 const chromeEn = catalogue('libs/site-chrome/src/locales/en.json');
+const common = { de: catalogue('libs/i18n-locales/src/locales/de.json') };
 const newsEn = catalogue('libs/news/src/locales/en.json');
 const heroTitle = (tag: 'en' | 'de') => text(content[tag], 'home.hero.title', { game: GAME });
 
@@ -85,6 +86,31 @@ test.describe('prerendered pages (issue 10)', () => {
       await expect(page.getByRole('dialog', { name: text(cookies.en, 'dialog.title') })).toBeVisible();
       await expect(page.locator('#consent-preview')).toHaveCount(0);
     });
+  });
+
+  test('when the app cannot be loaded, the page says so in its language and reloads on request', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
+    problems.allow.push(/request failed: .*\/assets\/boot-/, /^console: Failed to load resource: net::ERR_FAILED/);
+    // A German visitor: the cookie picks the page the server sends, local storage the app's language.
+    await context.addCookies([{ name: 'language', value: 'DE', url: baseURL ?? '' }]);
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'DE');
+    });
+    await page.route('**/assets/boot-*.js', (route) => route.abort());
+    await page.goto('/news/12', { waitUntil: 'commit' });
+    const notice = page.getByRole('region', { name: text(common.de, 'routeError.title') });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expect(notice).toContainText(text(common.de, 'routeError.body'));
+
+    await page.unrouteAll();
+    await notice.getByRole('button', { name: text(common.de, 'routeError.retry') }).click();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(notice).toBeHidden();
   });
 
   test('a returning visitor never sees the first-visit dialog, even before the app runs', async ({ page, problems }) => {

@@ -15,7 +15,13 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const page = { tag: 'de', mode: 'page', title: 'Startseite | Emberdeep', body: '<h1>Hallo</h1>', consentPreview: '<div id="consent-preview"></div>' };
+const page = {
+  tag: 'de',
+  mode: 'page',
+  title: 'Startseite | Emberdeep',
+  body: '<h1>Hallo</h1>',
+  besideRoot: '<div id="consent-preview"></div>',
+};
 
 describe('a prerendered page made from the built index.html', () => {
   it('carries the language, the mode, the title, the page and the consent picture', () => {

@@ -24,7 +24,8 @@ interface PageParts {
   mode: string;
   title: string;
   body: string;
-  consentPreview: string;
+  /** Markup after `#root`: the consent picture and the load-failure notice. */
+  besideRoot: string;
 }
 
 /** Form fields: never in a whole-page prerender (routing's RouteHandle `prerender: 'frame'` says why). */
@@ -42,7 +43,7 @@ export function assertNoFormFields(pattern: string, mode: string, body: string):
 
 /**
  * The built index.html with a page in it: language and prerender mode on `<html>`, the title,
- * `#root` and the consent preview. The app's code is not fetched with the page: the first paint of
+ * `#root` and what goes beside it. The app's code is not fetched with the page: the first paint of
  * a prerendered page needs only the HTML and the stylesheet, which get the whole connection; the
  * page's script (tiny, low priority) fetches the app once that paint is done (src/main.tsx).
  */
@@ -51,7 +52,7 @@ export function fillTemplate(template: string, page: PageParts): string {
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${page.consentPreview}`);
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${page.besideRoot}`);
 }
 
 /**
@@ -91,20 +92,22 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           rolldownOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
         },
       });
-      const server = (await import(pathToFileURL(join(ssrOutDir, 'prerender-entry.mjs')).href)) as typeof PrerenderEntry;
+      const server = (await import(
+        pathToFileURL(join(ssrOutDir, 'prerender-entry.mjs')).href
+      )) as typeof PrerenderEntry;
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const targets = await server.prerenderTargets();
       const manifest = server.prerenderManifest(targets);
       const root = join(outDir, server.PRERENDER_DIR);
       const written: string[] = [];
       for (const tag of server.PRERENDER_LANGUAGES) {
-        const consentPreview = await server.renderConsentPreview(tag);
+        const besideRoot = await server.renderBesideRoot(tag);
         for (const route of manifest.routes) {
           const page = await server.renderPage(route, tag);
           assertNoFormFields(route.pattern, route.mode, page.body);
           const file = join(root, tag, route.file);
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, fillTemplate(template, { tag, mode: route.mode, consentPreview, ...page }));
+          await writeFile(file, fillTemplate(template, { tag, mode: route.mode, besideRoot, ...page }));
           written.push(file);
         }
       }

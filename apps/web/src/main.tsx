@@ -1,4 +1,5 @@
-import { afterFirstContentfulPaint } from './app/after-first-paint';
+import { afterFirstContentfulPaint } from './page/after-first-paint';
+import { showLoadFailure } from './page/load-failure';
 
 // The page's entry. A prerendered page is complete HTML: it is painted before the app starts,
 // which then hydrates it. Starting first would hold that paint until the app's modules had run, so
@@ -7,7 +8,11 @@ import { afterFirstContentfulPaint } from './app/after-first-paint';
 // A page hidden as prerendered in another language (`stale`) has nothing to paint until the app runs.
 const prerendered = document.documentElement.dataset['prerendered'];
 if (prerendered === 'page' || prerendered === 'frame') await afterFirstContentfulPaint();
-await import('./boot');
+try {
+  await import('./boot');
+} catch {
+  showLoadFailure();
+}
 
 // A module (top-level await), with nothing to export.
 export {};

@@ -33,6 +33,7 @@ import {
 } from '@dungeon/i18n-locales';
 import { paths, prerenderModeOf, titleKeyOf } from '@dungeon/routing';
 import { makeStore } from '@dungeon/store';
+import { LoadFailureNotice } from '../app/load-failure-notice';
 import { PAGE_LEFT_TO_BROWSER, PageLeftToBrowser, PrerenderModeContext } from '../app/prerender-mode';
 import { appRoutes } from '../app/router';
 
@@ -133,10 +134,13 @@ export async function renderPage(target: PrerenderTarget, tag: LanguageTag): Pro
   return { body, title: documentTitle(i18next.getFixedT(tag, COMMON_NS), titleKeyOf(handlesOf(context))) };
 }
 
-/** The first-visit cookie dialog in one language, for beside `#root` (cookies-consent's `ConsentPreview`). */
-export async function renderConsentPreview(tag: LanguageTag): Promise<string> {
+/**
+ * What every page in one language carries beside `#root`: the first-visit cookie dialog
+ * (cookies-consent's `ConsentPreview`) and the notice shown if the app's code cannot be loaded.
+ */
+export async function renderBesideRoot(tag: LanguageTag): Promise<string> {
   await switchLanguage(tag);
-  return renderToHtml(
+  const consentPreview = await renderToHtml(
     <Provider store={makeStore()}>
       <StaticRouter location={paths.home}>
         <ConsentPreview />
@@ -145,4 +149,5 @@ export async function renderConsentPreview(tag: LanguageTag): Promise<string> {
     // Its own ids: the page's root has ids of its own.
     'consent-preview-',
   );
+  return consentPreview + (await renderToHtml(<LoadFailureNotice />));
 }
