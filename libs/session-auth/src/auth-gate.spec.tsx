@@ -100,6 +100,44 @@ describe('AuthGate (SPEC §2 route guard)', () => {
     expect(mounts).toBe(1);
   });
 
+  it('mounts the guarded page once when the check finishes before the way to the holding page is drawn', async () => {
+    let mounts = 0;
+    function Guarded() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <Where />;
+    }
+    function Holding() {
+      const [params] = useSearchParams();
+      return <Navigate replace to={params.get('redirect') ?? '/'} />;
+    }
+    const store = makeStore(sessionState('unchecked'));
+    // The check's answer lands right after the guard asked for the holding page: the store's update
+    // is drawn before the router's, which React Router draws in a transition.
+    function CheckAnswers() {
+      useEffect(() => {
+        store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+      }, []);
+      return null;
+    }
+    const router = createGuardedRouter(
+      [
+        { path: '/support/contact', handle: { auth: true }, element: <Guarded /> },
+        { path: '/authorization', lazy: () => Promise.resolve({ element: <Holding /> }) },
+      ],
+      '/support/contact',
+    );
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        <CheckAnswers />
+      </Provider>,
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/support\/contact$/);
+    expect(mounts).toBe(1);
+  });
+
   it('after the player logs out on an auth route, goes to plain login (no way back to the page left)', () => {
     const { store, where } = renderAt('/support/contact', 'signedIn');
     act(() => {

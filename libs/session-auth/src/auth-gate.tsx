@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches, type Location } from 'react-router-dom';
 import { locationTarget, paths, requiresAuth } from '@dungeon/routing';
 import { useAppSelector } from '@dungeon/store';
 import { selectIsAuthenticated, selectLoggedOutByUser, selectSessionChecked } from './session.slice';
@@ -18,13 +18,19 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const checked = useAppSelector(selectSessionChecked);
   const signedIn = useAppSelector(selectIsAuthenticated);
   const loggedOutByUser = useAppSelector(selectLoggedOutByUser);
-  const navigation = useNavigation();
+  // The location this guard sent to the holding page (the object: a key can come back, as
+  // "default" does for any history entry without state). If the check finishes before the player
+  // gets there (its code still loading, or React Router still drawing the way, which it does in a
+  // transition, after the store's update), the page being left must not mount: it would mount
+  // (and fetch) once here and again on the way back.
+  const [sentAway, setSentAway] = useState<Location | null>(null);
   if (!requiresAuth(matches)) return children;
-  // Sent to the holding page, whose code is still loading, when the check finished: the page
-  // being left must not mount now, or it mounts (and fetches) once here and again on the way back.
-  if (navigation.state !== 'idle' && navigation.location.pathname === paths.authorization) return null;
   const back = redirectQuery(locationTarget(location));
-  if (!checked) return <Navigate replace to={`${paths.authorization}${back}`} />;
+  if (!checked) {
+    if (sentAway !== location) setSentAway(location);
+    return <Navigate replace to={`${paths.authorization}${back}`} />;
+  }
+  if (sentAway === location) return null;
   // After the player's own logout, plain login (SPEC §4 "goes to login"): the page they left is
   // not where the next sign-in should lead.
   if (!signedIn) return <Navigate replace to={loggedOutByUser ? paths.login : `${paths.login}${back}`} />;
