@@ -31,6 +31,22 @@ function renderAt(url: string, kind: Parameters<typeof sessionState>[0]) {
   return { store, where: () => screen.getByTestId('where').textContent };
 }
 
+/** A guarded page that counts its mounts, and a holding page that sends the player back, as the real one does once checked. */
+function detourPages() {
+  const counter = { mounts: 0 };
+  function Guarded() {
+    useEffect(() => {
+      counter.mounts += 1;
+    }, []);
+    return <Where />;
+  }
+  function Holding() {
+    const [params] = useSearchParams();
+    return <Navigate replace to={params.get('redirect') ?? '/'} />;
+  }
+  return { counter, Guarded, Holding };
+}
+
 describe('AuthGate (SPEC §2 route guard)', () => {
   it('sends an auth route to /authorization, with the full target, while the check is unfinished', () => {
     const { where } = renderAt('/support/contact?topic=billing#form', 'unchecked');
@@ -53,18 +69,7 @@ describe('AuthGate (SPEC §2 route guard)', () => {
   });
 
   it('mounts the guarded page once when the check finishes while the holding page is still loading', async () => {
-    let mounts = 0;
-    function Guarded() {
-      useEffect(() => {
-        mounts += 1;
-      }, []);
-      return <Where />;
-    }
-    // The holding page sends the player back to the target, as the real one does once checked.
-    function Holding() {
-      const [params] = useSearchParams();
-      return <Navigate replace to={params.get('redirect') ?? '/'} />;
-    }
+    const { counter, Guarded, Holding } = detourPages();
     let finishLoading = () => undefined as void;
     const holdingLoaded = new Promise<void>((resolve) => {
       finishLoading = resolve;
@@ -91,27 +96,17 @@ describe('AuthGate (SPEC §2 route guard)', () => {
     act(() => {
       store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
     });
-    expect(mounts).toBe(0);
+    expect(counter.mounts).toBe(0);
     await act(async () => {
       finishLoading();
       await holdingLoaded;
     });
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/support\/contact$/);
-    expect(mounts).toBe(1);
+    expect(counter.mounts).toBe(1);
   });
 
   it('mounts the guarded page once when the check finishes before the way to the holding page is drawn', async () => {
-    let mounts = 0;
-    function Guarded() {
-      useEffect(() => {
-        mounts += 1;
-      }, []);
-      return <Where />;
-    }
-    function Holding() {
-      const [params] = useSearchParams();
-      return <Navigate replace to={params.get('redirect') ?? '/'} />;
-    }
+    const { counter, Guarded, Holding } = detourPages();
     const store = makeStore(sessionState('unchecked'));
     // The check's answer lands right after the guard asked for the holding page: the store's update
     // is drawn before the router's, which React Router draws in a transition.
@@ -135,7 +130,7 @@ describe('AuthGate (SPEC §2 route guard)', () => {
       </Provider>,
     );
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/support\/contact$/);
-    expect(mounts).toBe(1);
+    expect(counter.mounts).toBe(1);
   });
 
   it('after the player logs out on an auth route, goes to plain login (no way back to the page left)', () => {
