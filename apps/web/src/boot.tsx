@@ -4,6 +4,7 @@ import './stack';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { loadSessionStorage } from '@dungeon/browser-storage';
 import { initConsent, preloadConsentDialog } from '@dungeon/cookies-consent';
 import { GEO_RATING_NS, requestNearestLocation } from '@dungeon/geo-rating';
 import { initI18n, languageTagFor, prepareFormatters, readStoredLanguage } from '@dungeon/i18n-locales';
@@ -28,14 +29,9 @@ await yieldToMain();
 // the page's module and strings (the router starts loading its lazy route on creation) and, on a
 // first visit, the cookie preferences dialog that opens with it.
 const i18nReady = initI18n(language, undefined, [CHROME_NS, GEO_RATING_NS]);
-// React Router reads sessionStorage (its view-transition record) when it is created, below. A
-// page's first sessionStorage read waits for the browser to load the whole area (0.5-14 ms
-// measured), so it is made here, and the router's task, the longest of the start-up, is shorter.
-try {
-  sessionStorage.getItem('remix-router-transitions');
-} catch {
-  // Storage blocked: the router copes, and so do we.
-}
+// React Router reads sessionStorage when it is created, below: the area is loaded here instead,
+// and the router's task, the longest of the start-up, is shorter.
+loadSessionStorage();
 await yieldToMain();
 const router = createAppRouter();
 if (!savedConsent) void preloadConsentDialog();

@@ -6,6 +6,7 @@ export {
   functionalStorageAllowed,
   keepMeLoggedIn,
   KeepMeLoggedInTypeError,
+  loadSessionStorage,
   SESSION_STORAGE_KEYS,
   STORAGE_KEYS,
   themePreference,

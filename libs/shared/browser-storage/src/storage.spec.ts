@@ -7,6 +7,7 @@ import {
   functionalStorageAllowed,
   keepMeLoggedIn,
   KeepMeLoggedInTypeError,
+  loadSessionStorage,
   SESSION_STORAGE_KEYS,
   themePreference,
 } from './storage';
@@ -110,5 +111,17 @@ describe('form drafts record (sessionStorage)', () => {
     expect(formDraftsRecord.write([])).toBe(false);
     sessionStorage.setItem(SESSION_STORAGE_KEYS.formDrafts, '{oops');
     expect(formDraftsRecord.read()).toBeUndefined();
+  });
+
+  it('loads the area with one read of sessionStorage, and stays quiet when the browser refuses it', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    loadSessionStorage();
+    expect(getItem).toHaveBeenCalledTimes(1);
+    expect(getItem.mock.contexts[0]).toBe(sessionStorage);
+    getItem.mockImplementationOnce(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => loadSessionStorage()).not.toThrow();
+    getItem.mockRestore();
   });
 });

@@ -159,3 +159,17 @@ export const formDraftsRecord = {
     storage('sessionStorage')?.removeItem(SESSION_STORAGE_KEYS.formDrafts);
   },
 };
+
+/**
+ * Reads the tab's sessionStorage once, so that the browser loads it now: a page's first read waits
+ * for the whole area to come from the browser process (0.5-14 ms measured). The shell calls it in a
+ * start-up task of its own, ahead of React Router's creation, which reads sessionStorage too and
+ * is the longest task of the start-up.
+ */
+export function loadSessionStorage(): void {
+  try {
+    storage('sessionStorage')?.getItem(SESSION_STORAGE_KEYS.formDrafts);
+  } catch {
+    // Refused by the browser: there is nothing to load.
+  }
+}
