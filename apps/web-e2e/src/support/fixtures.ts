@@ -15,7 +15,6 @@ export async function appReady(page: Page): Promise<void> {
  * `test` with a guard that fails the test on any console error, uncaught page error or failed
  * request, unless the test allowed it by pattern through `problems.allow`.
  */
-
 export const test = base.extend<{
   problems: PageProblems;
   consent: 'decided' | 'first-visit';
