@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { preloadEntry } from './build/boot-preload.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { prePaintScript } from './build/pre-paint.ts';
 import { prerenderPages } from './build/prerender.ts';
 
@@ -31,6 +32,9 @@ export default defineConfig(({ mode }) => ({
     react(),
     // The app's start-up, imported by the page's script after the first paint, fetched with the page.
     preloadEntry({ entry: 'src/boot.tsx' }),
+    // The start-up's code (the boot chunk, and RTK Query's for the session check) compiled off the
+    // main thread while it downloads (build/compile-hints.ts).
+    compileHints({ chunks: ['boot', 'base-api'] }),
     // Theme, saved-consent mark and language cookie before the first paint (src/pre-paint).
     prePaintScript({ entry: 'src/pre-paint/pre-paint-entry.ts' }),
     // Brotli and gzip copies of every text asset, served by the back end (issue 10, Lighthouse).

@@ -139,6 +139,14 @@ const notPreloaded = bootFiles.filter(
 );
 console.log(`start-up files preloaded by index.html: ${bootFiles.length - notPreloaded.length} of ${bootFiles.length}`);
 for (const file of notPreloaded) failures.push(`index.html does not preload ${file}, which the start-up imports`);
+// V8 compiles a file that opens with its compile hint while streaming it, off the main thread
+// (apps/web/build/compile-hints.ts); without it, the start-up compiles each function it calls.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const hinted = rows.filter((row) => readFileSync(join(dist, row.file), 'utf8').startsWith(COMPILE_HINT));
+console.log(`compiled while downloading (V8 compile hint): ${hinted.map((row) => row.file).join(', ') || 'none'}`);
+const largestBootFile = rows.find((row) => bootFiles.includes(row.file));
+if (!hinted.includes(largestBootFile))
+  failures.push(`${largestBootFile.file}, the start-up's code, lacks V8's compile hint`);
 if (failures.length) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
