@@ -16,10 +16,7 @@ export {
   type ConsentState,
   type ConsentTab,
 } from './consent.slice';
-export { CookieBanner } from './cookie-banner';
 export { CONSENT_PREVIEW_ID, removeConsentPreview } from './consent-preview-element';
-export { ConsentPreview } from './consent-preview';
 export { CookieConsent, preloadConsentDialog } from './cookie-consent';
-export { CookiePreferencesDialog } from './cookie-preferences-dialog';
 export { COOKIES_NS } from './cookies-namespace';
 export { COOKIE_SETTINGS_PARAM } from './use-settings-param';

@@ -19,7 +19,7 @@ import {
   type PrerenderManifest,
   type PrerenderMode,
 } from '@dungeon/contract';
-import { ConsentPreview } from '@dungeon/cookies-consent';
+import { ConsentPreview } from '@dungeon/cookies-consent/prerender';
 import {
   COMMON_NS,
   DEFAULT_LOCALE,
