@@ -118,10 +118,12 @@ describe('form drafts record (sessionStorage)', () => {
     loadSessionStorage();
     expect(getItem).toHaveBeenCalledTimes(1);
     expect(getItem.mock.contexts[0]).toBe(sessionStorage);
-    getItem.mockImplementationOnce(() => {
+    getItem.mockRestore();
+    // A browser that blocks storage throws on reaching the area itself.
+    const refused = vi.spyOn(globalThis, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(() => loadSessionStorage()).not.toThrow();
-    getItem.mockRestore();
+    refused.mockRestore();
   });
 });

@@ -167,9 +167,5 @@ export const formDraftsRecord = {
  * is the longest task of the start-up.
  */
 export function loadSessionStorage(): void {
-  try {
-    storage('sessionStorage')?.getItem(SESSION_STORAGE_KEYS.formDrafts);
-  } catch {
-    // Refused by the browser: there is nothing to load.
-  }
+  storage('sessionStorage')?.getItem(SESSION_STORAGE_KEYS.formDrafts);
 }
