@@ -25,9 +25,7 @@ export function compileHints({ chunks }: { chunks: readonly string[] }): Plugin 
         );
         const missing = chunks.filter((name) => !marked.some((chunk) => chunk.name === name));
         if (missing.length) this.error(`compile-hints: no chunk named ${missing.join(', ')}`);
-        for (const chunk of marked) {
-          if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        }
+        for (const chunk of marked) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };
