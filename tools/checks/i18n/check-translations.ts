@@ -1,6 +1,6 @@
 // Translation completeness gate: every i18next namespace under libs/ has the ten SPEC §1 languages
 // with English's keys, no empty strings, English's placeholders and no untranslated long strings,
-// and every literal key the code reads exists in English. Prints a table; exits 1 on any problem.
+// and every literal key the code reads (in libs/ and in the shell, apps/web) exists in English. Prints a table; exits 1 on any problem.
 // Run: npx nx run tools:i18n-check (rules in translation-rules.ts, limits in libs/i18n-locales/README.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -19,6 +19,8 @@ import {
 
 const root = resolve(import.meta.dirname, '../../..');
 const libs = join(root, 'libs');
+/** The shell reads the `common` namespace too (skip link, route error), from source files of its own. */
+const shellSource = join(root, 'apps/web/src');
 const allowListFile = join(import.meta.dirname, 'allow-identical.json');
 
 interface Namespace {
@@ -39,12 +41,17 @@ function walk(dir: string, visit: (path: string, isDir: boolean) => void): void 
 const display = (path: string) => relative(root, path).split(sep).join('/');
 const inSource = (path: string) => display(path).split('/').includes('src');
 
+const isCodeFile = (path: string) => /\.tsx?$/.test(path) && !/\.(spec|test|d)\.tsx?$/.test(path);
+
 const localeFolders = new Set<string>();
 const sourceFiles: string[] = [];
 walk(libs, (path, isDir) => {
   if (isDir || !inSource(path)) return;
   if (path.endsWith('.json') && display(path).split('/').includes('locales')) localeFolders.add(dirname(path));
-  if (/\.tsx?$/.test(path) && !/\.(spec|test|d)\.tsx?$/.test(path)) sourceFiles.push(path);
+  if (isCodeFile(path)) sourceFiles.push(path);
+});
+walk(shellSource, (path, isDir) => {
+  if (!isDir && isCodeFile(path)) sourceFiles.push(path);
 });
 
 const problems: Problem[] = [];
