@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
+import { API_SECURITY_HEADERS, registerApiSecurityHeaders } from './http/api-headers';
 import { registerCsrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { Sessions } from './http/sessions';
@@ -37,7 +38,20 @@ export async function buildApp({
   now = () => new Date(),
   logger = false,
 }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    // The router's own refusals (a broken percent-encoding, a path segment past 100 characters)
+    // answer like every other refusal: the contract's shape, no echoed path. They skip the hooks,
+    // so they carry the API's strict headers themselves, in either mode: they are JSON, not pages.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply
+        .headers(API_SECURITY_HEADERS)
+        .code(error.statusCode ?? 400)
+        .send({ error: 'defaultError_12' });
+    },
+  });
   app.decorate('ctx', { db, config, now, sessions: new Sessions(db, config.production, now) });
 
   // SPEC §7 big numbers: integers past 15 digits stay exact in both directions.
@@ -70,6 +84,9 @@ export async function buildApp({
   app.get('/api/health', async () => ({ status: 'ok' }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
   if (config.webDist) await serveSite(app, config.webDist, config.production);
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
+  else {
+    registerApiSecurityHeaders(app);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
+  }
   return app;
 }

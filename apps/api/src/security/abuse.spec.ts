@@ -23,6 +23,9 @@ const LIMITED: { url: string; body: unknown; signedIn?: boolean; multipart?: boo
   { url: '/api/account/migration', body: {}, signedIn: true },
   { url: '/api/gifts/apply', body: {}, signedIn: true },
   { url: '/api/support/reports', body: {} },
+  // Signed-in devices (issue 5 beyond): a stolen session must not revoke, or probe ids, at speed.
+  { url: '/api/auth/sessions/revoke-others', body: {}, signedIn: true },
+  { url: '/api/auth/sessions/not-a-listed-id/revoke', body: {}, signedIn: true },
 ];
 
 describe('rate limits', () => {

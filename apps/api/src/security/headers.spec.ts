@@ -12,6 +12,7 @@ import { seed } from '../db/seeds';
 /**
  * Issue 10, Security: the served site (API_WEB_DIST) sends the security headers the MDN HTTP
  * Observatory scores, on every kind of answer: pages, hashed assets, API JSON, refusals and 404s.
+ * The API alone (no API_WEB_DIST) sends its own strict set on every answer (last describe).
  */
 
 /** A minimal built site: an index page and one hashed asset, as `vite build` leaves them. */
@@ -107,5 +108,63 @@ describe.each([false, true])('served site headers (production %s)', (production)
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.has('sandbox')).toBe(true);
     expect(picture.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('API-only headers (no API_WEB_DIST)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    await seed(db);
+    app = await buildApp({ db, config: { ...loadConfig({}), webDist: null, dataDir: '/nonexistent' } });
+  });
+
+  const API_ANSWERS = ANSWERS.filter(({ request }) => typeof request.url === 'string' && request.url.startsWith('/api/'));
+
+  it.each(API_ANSWERS)('forbid sniffing, loading, framing, referrers and cross-origin reads on $kind', async ({ request, status }) => {
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(status);
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("keep a route's own policy (the sandbox of a news picture)", async () => {
+    const recent = await app.inject({ method: 'GET', url: '/api/news/recent?limit=1' });
+    const picture = await app.inject({ method: 'GET', url: recent.json<NewsRecentAnswer>().items[0]?.image.src ?? '' });
+    expect(picture.statusCode).toBe(200);
+    expect(directives(String(picture.headers['content-security-policy'])).has('sandbox')).toBe(true);
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe.each([
+  ['API only', false],
+  ['served site', true],
+])("the router's own refusals (%s)", (_mode, served) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    await seed(db);
+    app = await buildApp({ db, config: { ...loadConfig({}), webDist: served ? fakeDist() : null, dataDir: '/nonexistent' } });
+  });
+
+  // Served, a long segment reaches the site's wildcard route instead, and its not-found answer.
+  it.each([
+    ['a broken percent-encoding', '/api/news/%E0%A4%A', 400],
+    ['a path segment past 100 characters', `/api/news/images/${'x'.repeat(101)}.svg`, served ? 404 : 414],
+  ])('answer %s in the contract shape, without echoing the path, under security headers', async (_kind, url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error: 'defaultError_12' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(directives(String(response.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
-import { MAX_ATTACHMENT_BYTES, type TicketListAnswer } from '@dungeon/contract';
+import { MAX_ATTACHMENT_BYTES, type AttachmentInfo, type ReportListAnswer, type TicketListAnswer } from '@dungeon/contract';
 import { solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 
 /**
  * Issue 10, Security, uploads (ASVS 12.1-12.5): files are judged by content, never by name;
  * size and count are capped; a client's file name never reaches the file system and is shown
  * only cleaned; a refused or failed form leaves neither a file nor a half-written ticket behind.
+ * Tickets are tested in depth; the anonymous report form, which shares the upload code, gets the
+ * same content, size and name checks of its own (the last describe).
  */
 
 const PNG = Buffer.from(
@@ -23,6 +25,10 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffe
 const BINARY = Buffer.from([0x41, 0x00, 0x42, 0x01, 0x02]);
 const DESCRIPTION = 'The game closes every time I open the map in the Sunken Vault. Happens since the last patch.';
 const DEMO_ID = 1;
+/** The demo player's launcher account in the seed: reports about it are listed to the player. */
+const DEMO_GAME_ACCOUNT = { platform: 'launcher', accountid: '10000000000000001' };
+const TICKETS = '/api/support/tickets';
+const REPORTS = '/api/support/reports';
 
 interface Part {
   name: string;
@@ -82,6 +88,17 @@ async function ticketParts({ client }: Setup, subject = 'Launcher closes at star
   return Object.entries(fields).map(([name, value]) => ({ name, value }));
 }
 
+/** A bug report with no evidence link: the attachment is its evidence. */
+async function reportParts({ client }: Setup): Promise<Part[]> {
+  const fields: Record<string, string> = {
+    type: 'bugreport',
+    ...DEMO_GAME_ACCOUNT,
+    description: DESCRIPTION,
+    captcha: await solvedCaptcha(client),
+  };
+  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}
+
 const file = (filename: string, bytes: Buffer, type = 'image/png'): Part => ({
   name: 'attachments',
   filename,
@@ -89,11 +106,11 @@ const file = (filename: string, bytes: Buffer, type = 'image/png'): Part => ({
   type,
 });
 
-async function postTicket({ client, cookie }: Setup, parts: Part[]) {
+async function postForm({ client, cookie }: Setup, parts: Part[], url = TICKETS) {
   const body = multipart(parts);
   const raw = await client.app.inject({
     method: 'POST',
-    url: '/api/support/tickets',
+    url,
     payload: body.payload,
     headers: { 'content-type': body.contentType, 'x-csrf-protection': '1', cookie },
   });
@@ -115,13 +132,14 @@ function counts({ client }: Setup) {
     tickets: count('support_tickets'),
     messages: count('support_ticket_messages'),
     attachments: count('support_attachments'),
+    reports: count('support_reports'),
   };
 }
 
 /** The form was refused with `key` and left the database and the disk as they were. */
-async function expectRefusedWithoutTrace(who: Setup, parts: Part[], status: number, key: string) {
+async function expectRefusedWithoutTrace(who: Setup, parts: Part[], status: number, key: string, url = TICKETS) {
   const before = counts(who);
-  const response = await postTicket(who, parts);
+  const response = await postForm(who, parts, url);
   expect(response.status).toBe(status);
   expect(response.body['error']).toBe(key);
   expect(counts(who)).toEqual(before);
@@ -168,7 +186,7 @@ describe('uploads: size and count', () => {
     const wrongField = { ...file('shot.png', PNG), name: 'avatar' };
     await expectRefusedWithoutTrace(who, [...(await ticketParts(who)), wrongField], 400, 'form_11');
     const flood = Array.from({ length: 60 }, (_, n) => ({ name: `extra${String(n)}`, value: 'x' }));
-    const response = await postTicket(who, [...(await ticketParts(who)), ...flood]);
+    const response = await postForm(who, [...(await ticketParts(who)), ...flood]);
     expect(response.status).toBe(400);
     expect(counts(who).tickets).toBe(counts(await setup()).tickets);
     expect(filesUnder(who.root)).toEqual([]);
@@ -190,32 +208,69 @@ describe('uploads: client file names', () => {
 
   it.each(tricks)('stores a %s under a random name inside the store and shows it cleaned', async (_name, filename) => {
     const who = await setup();
-    const response = await postTicket(who, [...(await ticketParts(who)), file(filename, PNG)]);
+    const response = await postForm(who, [...(await ticketParts(who)), file(filename, PNG)]);
     expect(response.status).toBe(201);
-    // On disk: exactly one random .bin name, inside <dataDir>/uploads, nothing anywhere else.
-    const stored = filesUnder(who.root);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^data\/uploads\/[a-f0-9]{32}\.bin$/);
-
-    const list = await who.client.call('GET', '/api/support/tickets', undefined, { cookie: who.cookie });
+    const list = await who.client.call('GET', TICKETS, undefined, { cookie: who.cookie });
     const ticket = (list.body as TicketListAnswer).items.find((item) => item.id === response.body['id']);
-    const shown = ticket?.attachments[0]?.name ?? '';
-    expect(shown).not.toMatch(/[/\\]/);
-    // eslint-disable-next-line no-control-regex -- the point is that no control character survives
-    expect(shown).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
-    expect(Array.from(shown).length).toBeLessThanOrEqual(100);
-    expect(shown.length).toBeGreaterThan(0);
+    await expectStoredSafely(who, ticket?.attachments[0]);
+  });
+});
 
-    // The download names the file by its checked type; the client's name only percent-encoded.
-    const download = await who.client.app.inject({
-      method: 'GET',
-      url: `/api/support/attachments/${String(ticket?.attachments[0]?.id)}`,
-      headers: { cookie: who.cookie },
-    });
-    const disposition = String(download.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="attachment-\d+\.png"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]*$/);
-    expect(download.headers['content-type']).toBe('application/octet-stream');
-    expect(download.headers['content-security-policy']).toContain('sandbox');
+/** One uploaded file: under a random name inside the store, shown cleaned, downloaded as opaque bytes. */
+async function expectStoredSafely(who: Setup, attachment: AttachmentInfo | undefined): Promise<void> {
+  // On disk: exactly one random .bin name, inside <dataDir>/uploads, nothing anywhere else.
+  const stored = filesUnder(who.root);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatch(/^data\/uploads\/[a-f0-9]{32}\.bin$/);
+
+  const shown = attachment?.name ?? '';
+  expect(shown).not.toMatch(/[/\\]/);
+  // eslint-disable-next-line no-control-regex -- the point is that no control character survives
+  expect(shown).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+  expect(Array.from(shown).length).toBeLessThanOrEqual(100);
+  expect(shown.length).toBeGreaterThan(0);
+
+  // The download names the file by its checked type; the client's name only percent-encoded.
+  const download = await who.client.app.inject({
+    method: 'GET',
+    url: `/api/support/attachments/${String(attachment?.id)}`,
+    headers: { cookie: who.cookie },
+  });
+  expect(download.statusCode).toBe(200);
+  const disposition = String(download.headers['content-disposition']);
+  expect(disposition).toMatch(/^attachment; filename="attachment-\d+\.png"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]*$/);
+  expect(download.headers['content-type']).toBe('application/octet-stream');
+  expect(download.headers['content-security-policy']).toContain('sandbox');
+}
+
+describe('uploads on the report form (shared upload code, its own route)', () => {
+  it.each([
+    ['an executable named .png', file('screenshot.png', EXE)],
+    ['an SVG with script named .png', file('map.png', SVG)],
+    ['a zip archive named .pdf', file('evidence.pdf', ZIP, 'application/pdf')],
+    ['binary noise named .txt', file('chat.txt', BINARY, 'text/plain')],
+  ])('refuses %s with form_13, storing no report and no file', async (_name, part) => {
+    const who = await setup();
+    await expectRefusedWithoutTrace(who, [...(await reportParts(who)), part], 400, 'form_13', REPORTS);
+  });
+
+  it('refuses a file one byte over 5 MB with form_15, storing nothing', async () => {
+    const who = await setup();
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_ATTACHMENT_BYTES + 1 - PNG.length)]);
+    await expectRefusedWithoutTrace(who, [...(await reportParts(who)), file('big.png', big)], 400, 'form_15', REPORTS);
+  });
+
+  it.each([
+    ['parent-directory climb', '../../../../evil.png'],
+    ['absolute path', '/etc/cron.d/evil.png'],
+    ['NUL byte and right-to-left override', 'evil\u0000photo\u202Egnp.exe.png'],
+  ])('stores a %s under a random name inside the store and shows it cleaned', async (_name, filename) => {
+    const who = await setup();
+    const response = await postForm(who, [...(await reportParts(who)), file(filename, PNG)], REPORTS);
+    expect(response.status).toBe(201);
+    const list = await who.client.call('GET', REPORTS, undefined, { cookie: who.cookie });
+    const report = (list.body as ReportListAnswer).items.find((item) => item.id === response.body['id']);
+    await expectStoredSafely(who, report?.attachments[0]);
   });
 });
 
@@ -227,7 +282,7 @@ describe('uploads: a failure after the files are written', () => {
       "CREATE TEMP TRIGGER refuse_attachment BEFORE INSERT ON support_attachments BEGIN SELECT RAISE(ABORT, 'disk full'); END",
     );
     const before = counts(who);
-    const response = await postTicket(who, [...(await ticketParts(who)), file('a.png', PNG), file('b.png', PNG)]);
+    const response = await postForm(who, [...(await ticketParts(who)), file('a.png', PNG), file('b.png', PNG)]);
     expect(response.status).toBe(500);
     expect(response.body['error']).toBe('defaultError_5');
     expect(counts(who)).toEqual(before);

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
 import type { CaptchaChallenge } from '@dungeon/contract';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type ApiConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { seed } from '../db/seeds';
 
@@ -26,8 +26,13 @@ export interface TestResponse {
   raw: LightMyRequestResponse;
 }
 
-/** A fresh app on an in-memory database with migrations and seeds applied. */
-export async function testClient(options: { seed?: boolean; production?: boolean } = {}): Promise<TestClient> {
+/**
+ * A fresh app on an in-memory database with migrations and seeds applied. `config` overrides
+ * settings read when routes are registered (the rate limits), which a test cannot change later.
+ */
+export async function testClient(
+  options: { seed?: boolean; production?: boolean; config?: Partial<ApiConfig> } = {},
+): Promise<TestClient> {
   const db = openDatabase(':memory:');
   migrate(db);
   if (options.seed !== false) await seed(db);
@@ -38,6 +43,7 @@ export async function testClient(options: { seed?: boolean; production?: boolean
     dataDir: '/nonexistent',
     // Small proofs of work keep the suite fast; the checks are the same.
     captchaMaxNumber: 1000,
+    ...options.config,
   };
   const app = await buildApp({ db, config, now: () => clock.now });
   // Test-only shortcut to a signed-in state; real sign-in goes through the login route.

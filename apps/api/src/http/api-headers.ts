@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers for the API's own answers when it runs without the site (no API_WEB_DIST:
+ * `npx nx start api` behind Vite's proxy, or any deployment of the API alone). JSON is no page:
+ * it may load nothing, be framed by nothing and be read by no other origin's `<script>` or `<img>`;
+ * no type sniffing turns it into HTML. When the site is served, `static-site.ts` sends the site's
+ * headers on every answer instead.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Adds API_SECURITY_HEADERS to every answer, keeping a header a route set itself (a picture's sandboxed CSP). */
+export function registerApiSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
+}
