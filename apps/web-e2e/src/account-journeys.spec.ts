@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, newPlayer, signIn } from './support/accounts';
 import { catalogue, text } from './support/catalogues';
+import { FAULT_ERROR_KEYS, FAULTS, failCalls, prepareForFaults } from './support/faults';
 import { expect, expectAccessible, holdRequests, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
 
@@ -83,15 +84,6 @@ async function endSessionOnServer(page: Page): Promise<void> {
   const answer = await page.request.post('/api/auth/logout', { headers: csrf });
   expect(answer.ok()).toBe(true);
   await page.context().addCookies(cookies);
-}
-
-type Fault = 'HTTP 500' | 'malformed JSON' | 'network abort';
-const FAULTS: Fault[] = ['HTTP 500', 'malformed JSON', 'network abort'];
-
-async function answerWith(route: Route, fault: Fault): Promise<void> {
-  if (fault === 'network abort') return route.abort('failed');
-  if (fault === 'HTTP 500') return route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
-  return route.fulfill({ status: 200, contentType: 'application/json', body: '{"username": "nyx", ' });
 }
 
 for (const language of LANGUAGES) {
@@ -457,16 +449,13 @@ for (const language of LANGUAGES) {
     });
 
     test('the dashboard survives a failing call with a localized error and a retry', async ({ page, problems }) => {
-      problems.allow.push(/\/api\/account\/overview/, /status of 500/, /ERR_FAILED/);
+      await prepareForFaults(page);
       await signIn(page, DEMO.veteran);
-      const faults = [...FAULTS];
-      await page.route('**/api/account/overview', async (route) => {
-        const fault = faults.shift();
-        await (fault ? answerWith(route, fault) : route.continue());
-      });
+      const overview = await failCalls(page, problems, /\/api\/account\/overview$/);
       await page.goto('/user/dashboard');
-      for (let index = 0; index < FAULTS.length; index += 1) {
-        await expect(page.getByRole('alert')).toHaveText(s.screens('dashboard.loadError'));
+      for (const fault of FAULTS) {
+        await overview.failed(fault);
+        await expect(page.getByRole('alert'), fault).toHaveText(s.screens('dashboard.loadError'));
         await expect(page.getByRole('heading', { level: 1, name: s.screens('dashboard.heading') })).toBeVisible();
         await page.getByRole('button', { name: s.screens('common.retry') }).click();
       }
@@ -480,19 +469,11 @@ for (const language of LANGUAGES) {
 
 test.describe('account forms under faults', () => {
   const s = stringsIn('en');
-  const catalogueMessages = Object.values(catalogue('libs/i18n-locales/src/errors/locales/en.json'));
 
-  test('the withdrawal request keeps what was typed through a 500, malformed JSON and an abort', async ({
-    page,
-    problems,
-  }) => {
-    problems.allow.push(/\/api\/account\/withdrawal$/, /status of 500/, /ERR_FAILED/);
+  test('the withdrawal request keeps what was typed through every fault', async ({ page, problems }) => {
+    await prepareForFaults(page);
     const player = await newPlayer(page);
-    const faults = [...FAULTS];
-    await page.route('**/api/account/withdrawal', async (route) => {
-      const fault = route.request().method() === 'POST' ? faults.shift() : undefined;
-      await (fault ? answerWith(route, fault) : route.continue());
-    });
+    const request = await failCalls(page, problems, /\/api\/account\/withdrawal$/, { method: 'POST' });
     await page.goto('/user/withdraw');
     const password = page.getByLabel(s.screens('withdraw.password'));
     const confirm = page.getByRole('checkbox', { name: s.screens('withdraw.confirm') });
@@ -500,9 +481,10 @@ test.describe('account forms under faults', () => {
     await confirm.check();
     for (const fault of FAULTS) {
       await page.getByRole('button', { name: s.screens('withdraw.submit') }).click();
+      await request.failed(fault);
       const alert = page.getByRole('alert');
       await expect(alert, fault).toBeFocused();
-      expect(catalogueMessages, fault).toContain(await alert.innerText());
+      await expect(alert, fault).toHaveText(s.error(FAULT_ERROR_KEYS[fault]));
       await expect(password).toHaveValue(player.password);
       await expect(confirm).toBeChecked();
     }
@@ -510,17 +492,11 @@ test.describe('account forms under faults', () => {
     await expect(page).toHaveURL(/\/user\/withdraw\/confirm$/);
   });
 
-  test('the migration form keeps what was typed through a 500, malformed JSON and an abort', async ({
-    page,
-    problems,
-  }) => {
-    problems.allow.push(/\/api\/account\/migration$/, /status of (400|500)/, /ERR_FAILED/);
+  test('the migration form keeps what was typed through every fault', async ({ page, problems }) => {
+    problems.allow.push(/HTTP 400: .*\/api\/account\/migration$/, /status of 400/);
+    await prepareForFaults(page);
     await newPlayer(page);
-    const faults = [...FAULTS];
-    await page.route('**/api/account/migration', async (route) => {
-      const fault = faults.shift();
-      await (fault ? answerWith(route, fault) : route.continue());
-    });
+    const migration = await failCalls(page, problems, /\/api\/account\/migration$/);
     await page.goto('/user/chaf-migrate');
     const key = page.getByLabel(s.screens('migration.key'));
     const id = page.getByLabel(s.screens('migration.oldAccountId'));
@@ -530,10 +506,9 @@ test.describe('account forms under faults', () => {
     const alert = page.getByRole('alert');
     for (const fault of FAULTS) {
       await page.getByRole('button', { name: s.screens('migration.submit') }).click();
+      await migration.failed(fault);
       await expect(alert, fault).toBeFocused();
-      const message = await alert.innerText();
-      expect(catalogueMessages, fault).toContain(message);
-      expect(message, fault).not.toBe(s.error('migration_5'));
+      await expect(alert, fault).toHaveText(s.error(FAULT_ERROR_KEYS[fault]));
       await expect(key).toHaveValue(LEGACY.free.key);
       await expect(id).toHaveValue(LEGACY.big.id);
     }

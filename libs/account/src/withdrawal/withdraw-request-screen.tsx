@@ -56,8 +56,19 @@ export function WithdrawRequestScreen() {
   return (
     <div className="page account-screen account-screen--narrow">
       <h1>{t('withdraw.heading')}</h1>
-      {status.isLoading && <p role="status">{t('common.loading')}</p>}
-      {status.isLoading ? null : pending ? (
+      {!status.data && status.isFetching && <p role="status">{t('common.loading')}</p>}
+      {/* Unread, the status may be a closure already pending: the form waits for a retry. */}
+      {!status.data && status.isError && (
+        <>
+          <p className="account-error" role="alert">
+            {t('dashboard.loadError')}
+          </p>
+          <button type="button" className="button" onClick={() => void status.refetch()}>
+            {t('common.retry')}
+          </button>
+        </>
+      )}
+      {!status.data ? null : pending ? (
         <p className="account-notice" role="status">
           {t('withdraw.alreadyPending')} <Link to={paths.withdrawConfirm}>{t('withdraw.viewPending')}</Link>
         </p>

@@ -103,6 +103,21 @@ describe('/user/withdraw', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
+  it('offers no form while the closure status cannot be read, and a retry that brings it', async () => {
+    let failing = true;
+    server(none, (call) =>
+      failing && call.method === 'GET' && call.url.pathname.endsWith('/account/withdrawal')
+        ? json({ error: 'defaultError_5' }, 500)
+        : undefined,
+    );
+    const { text } = await renderScreens('/user/withdraw', routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('dashboard.loadError'));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: text('common.retry') }));
+    expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('/user/withdraw/confirm', () => {

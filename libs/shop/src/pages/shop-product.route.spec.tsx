@@ -27,11 +27,13 @@ const receipt = purchaseReceipt({ receiptNumber: 'EMB-20261122-0A1B2C3D4E', crea
 
 let purchases: Request[];
 let answerPurchase: () => Promise<Response>;
+let answerOwned: () => Promise<Response>;
 
 beforeEach(() => {
   sessionStorage.clear();
   purchases = [];
   answerPurchase = () => Promise.resolve(jsonResponse(receipt, 201));
+  answerOwned = () => Promise.resolve(jsonResponse({ items: [] }));
   vi.stubGlobal(
     'fetch',
     vi.fn((request: Request) => {
@@ -41,7 +43,7 @@ beforeEach(() => {
         return answerPurchase();
       }
       if (pathname.endsWith('/shop/products/2710/271002')) return Promise.resolve(jsonResponse(founder));
-      if (pathname.endsWith('/shop/owned')) return Promise.resolve(jsonResponse({ items: [] }));
+      if (pathname.endsWith('/shop/owned')) return answerOwned();
       return Promise.resolve(jsonResponse({ error: 'defaultError_12' }, 404));
     }),
   );
@@ -144,6 +146,29 @@ describe('/shop/{appid}/{productid}', () => {
       expect(purchases).toHaveLength(2);
     });
     expect(purchases[0]?.headers.get('Idempotency-Key')).not.toBe(purchases[1]?.headers.get('Idempotency-Key'));
+  });
+
+  it('says when what the player owns could not be read, keeps the form, and reads it again on retry', async () => {
+    answerOwned = () => Promise.reject(new TypeError('network down'));
+    await openFounderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
+    await confirmBoth();
+    answerOwned = () =>
+      Promise.resolve(jsonResponse({ items: [{ appid: 2710, productid: '271002', status: 'complete', count: 1 }] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You have already purchased this item.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms of sale.' })).toBeChecked();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('leaves a refusal of the ownership read to the payment (a retry cannot change it)', async () => {
+    answerOwned = () => Promise.resolve(jsonResponse({ error: 'shop_4' }, 403));
+    await openFounderPage();
+    await waitFor(() => {
+      expect(payButton()).toBeEnabled();
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a server refusal from the catalogue and keeps the choices', async () => {

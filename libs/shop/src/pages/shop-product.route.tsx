@@ -6,6 +6,7 @@ import { errorKeyOf } from '@dungeon/api-client';
 import { priceCurrencyFor, type PaymentMethod, type ShopProduct } from '@dungeon/contract';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { mayPassOnRetry, ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
 import { receiptPath } from '../product-paths';
@@ -36,6 +37,9 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   const payingRef = useRef(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
 
+  // Unread, the balance or what is owned is not shown; the form still works (the server checks
+  // both again), and the player can read them again.
+  const unread = [balance, owned].filter((query) => !query.data && query.isError && mayPassOnRetry(query.error));
   const ownership = owned.data?.items.find((item) => item.productid === product.productid);
   const alreadyOwnedKey =
     ownership && !product.repeatable ? (ownership.status === 'pending' ? 'shop_6' : 'shop_7') : null;
@@ -88,6 +92,14 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
       <p className="shop-price">{moneyPrice}</p>
       {stonePrice && <p>{t('catalogue.orStones', { stones: stonePrice })}</p>}
       {product.requires === 'edition' && <p>{t('purchase.requiresEdition')}</p>}
+      {unread.length > 0 && (
+        <ShopLoadError
+          errorKeys={[...new Set(unread.map((query) => errorKeyOf(query.error)))]}
+          onRetry={() => {
+            for (const query of unread) void query.refetch();
+          }}
+        />
+      )}
       {alreadyOwnedKey && (
         <p className="shop-notice" role="status">
           {errorMessage(alreadyOwnedKey)}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@dungeon/routing';
@@ -28,7 +28,9 @@ describe('/support/contact', () => {
     await user.click(screen.getByLabelText('Description'));
     await user.paste('d'.repeat(49));
     await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining('Enter at least 50 characters.'));
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter at least 50 characters.'),
+    );
     expect(screen.getByLabelText('Order ID')).toHaveAccessibleDescription(
       expect.stringContaining('This must be shorter than 200 characters.'),
     );
@@ -70,6 +72,40 @@ describe('/support/contact', () => {
     expect(screen.getByText('Ticket 2: we write to you at demo@emberdeep.example.')).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveValue('x'.repeat(60));
     expect(screen.getByLabelText('Game account name or ID')).toHaveValue('EmberKnight');
+  });
+
+  it('says when the FAQ suggestions could not load, keeps the subject, and loads them on retry', async () => {
+    let failing = true;
+    answerApi({
+      'GET /support/faq': () =>
+        failing
+          ? json({ error: 'defaultError_5' }, 500)
+          : json({
+              lang: 'en',
+              items: [
+                {
+                  id: 3,
+                  category: 'launcher',
+                  title: 'The launcher closes at start',
+                  titleRanges: [],
+                  snippet: '',
+                  snippetRanges: [],
+                },
+              ],
+            }),
+    });
+    await renderRoute(<ContactPage />, paths.supportContact, paths.supportContact);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Subject'), 'Launcher closes');
+    const suggestions = await screen.findByRole('region', { name: 'These articles may already answer your question' });
+    expect(await within(suggestions).findByRole('status')).toHaveTextContent(
+      'A server error occurred. Please try again.',
+    );
+    failing = false;
+    await user.click(within(suggestions).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /The launcher closes at start/ })).toBeInTheDocument();
+    expect(screen.queryByText('A server error occurred. Please try again.')).toBeNull();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Launcher closes');
   });
 
   it('refuses a picked file that is not an allowed type, whatever its name', async () => {

@@ -172,7 +172,7 @@ export function Component() {
   }
 
   const descriptionLength = characterCount(values.description.trim());
-  const suggested = suggestions.data?.items.slice(0, 3) ?? [];
+  const suggested = suggestions.isError ? [] : (suggestions.data?.items.slice(0, 3) ?? []);
 
   return (
     <div className="page support-form">
@@ -210,6 +210,15 @@ export function Component() {
           onChange={set('subject')}
           error={shown('subject')}
         />
+        {/* Polite, not an alert: the suggestions are a hint beside the form, which still works. */}
+        {suggestions.isError && (
+          <div className="support-suggestions" role="region" aria-label={t('form.suggestions')}>
+            <p role="status">{errorMessage(errorKeyOf(suggestions.error))}</p>
+            <button type="button" className="button" onClick={() => void suggestions.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
         {suggested.length > 0 && (
           <div className="support-suggestions" role="region" aria-label={t('form.suggestions')}>
             <p>{t('form.suggestions')}</p>
