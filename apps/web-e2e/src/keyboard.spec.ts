@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, newPlayer } from './support/accounts';
+import { catalogue, text } from './support/catalogues';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -19,6 +20,19 @@ const germanChrome = JSON.parse(
   readFileSync(new URL('../../../libs/site-chrome/src/locales/de.json', import.meta.url), 'utf8'),
 ) as { header: { home: string } };
 
+/** Catalogue strings in one language (`chrome`, `cookies` and `common` namespaces). */
+function stringsIn(tag: string) {
+  const chrome = catalogue(`libs/site-chrome/src/locales/${tag}.json`);
+  const cookies = catalogue(`libs/cookies-consent/src/locales/${tag}.json`);
+  const common = catalogue(`libs/i18n-locales/src/locales/${tag}.json`);
+  return {
+    chrome: (key: string) => text(chrome, key),
+    cookies: (key: string) => text(cookies, key),
+    common: (key: string) => text(common, key),
+  };
+}
+const en = stringsIn('en');
+
 /** What is wrong with the focused element, if anything (runs in the page). */
 function focusStopProblems(target: Element | null): { problems: string[]; onTarget: boolean; label: string } {
   const element = document.activeElement;
@@ -28,19 +42,33 @@ function focusStopProblems(target: Element | null): { problems: string[]; onTarg
   const label = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${text}"`;
   const problems: string[] = [];
   const style = getComputedStyle(element);
-  const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-  if (!outlined && style.boxShadow === 'none') problems.push(`${label}: no visible focus indicator`);
+  const outlined = (candidate: Element) => {
+    const own = getComputedStyle(candidate);
+    return own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0;
+  };
+  // Or drawn round what the element belongs to: a news card (:focus-within), a radio's chip (:has).
+  let ringed = false;
+  for (let ancestor = element.parentElement, level = 0; ancestor && level < 3 && !ringed; level += 1) {
+    ringed = outlined(ancestor);
+    ancestor = ancestor.parentElement;
+  }
+  if (!outlined(element) && style.boxShadow === 'none' && !ringed)
+    problems.push(`${label}: no visible focus indicator`);
 
   const box = element.getBoundingClientRect();
   const header = [...document.querySelectorAll('header')].find(
     (candidate) => !candidate.closest('main, article, section, aside, dialog'),
   );
-  if (header && !header.contains(element)) {
+  if (box.top >= window.innerHeight) {
+    problems.push(`${label}: below the viewport (top ${Math.round(box.top)} >= ${String(window.innerHeight)})`);
+  } else if (header && !header.contains(element)) {
     const headerBottom = header.getBoundingClientRect().bottom;
     // An element that paints over the header (the skip link, a modal dialog) is not behind it.
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
     const paintsOver = hit !== null && (hit === element || element.contains(hit));
-    if (box.top < headerBottom && !paintsOver) {
+    // Taller than the room under the header (a scrolling table): some of it must show, not all.
+    const fits = box.height <= window.innerHeight - headerBottom;
+    if ((fits ? box.top < headerBottom : box.bottom <= headerBottom) && !paintsOver) {
       problems.push(`${label}: behind the sticky header (top ${Math.round(box.top)} < ${Math.round(headerBottom)})`);
     }
   }
@@ -55,9 +83,10 @@ function undersizedTargets(minimum: number): string[] {
   for (const element of document.querySelectorAll<HTMLElement>(selector)) {
     if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     let box = element.getBoundingClientRect();
-    // A visually hidden input is operated through its label: the label is the target.
-    if (box.width <= 1 || box.height <= 1) {
-      const label = (element as HTMLInputElement).labels?.[0];
+    // A visually hidden input, or one inside its label (a radio chip), is operated through the
+    // label: the label is the target.
+    const label = (element as HTMLInputElement).labels?.[0];
+    if (box.width <= 1 || box.height <= 1 || label?.contains(element)) {
       if (!label) continue;
       box = label.getBoundingClientRect();
     }
@@ -91,20 +120,35 @@ class KeyboardAudit {
   /** Presses `key` and checks the focus stop it lands on. */
   async press(key: string, target: Locator | null = null): Promise<boolean> {
     await this.page.keyboard.press(key);
+    return this.checkFocus(`after ${key}`, target);
+  }
+
+  /** Checks where the focus is now (after a dialog gave it back, say). */
+  async checkFocus(when: string, target: Locator | null = null): Promise<boolean> {
     const handle = target ? await target.elementHandle() : null;
     const stop = await this.page.evaluate(focusStopProblems, handle);
     const where = new URL(this.page.url()).pathname;
-    this.problems.push(...stop.problems.map((problem) => `${where} after ${key}: ${problem}`));
+    this.problems.push(...stop.problems.map((problem) => `${where} ${when}: ${problem}`));
     return stop.onTarget;
   }
 
-  /** Tabs forward, stop by stop, until `target` has the focus. */
-  async tabTo(target: Locator): Promise<void> {
+  /** Tabs forward (or with Shift+Tab backwards), stop by stop, until `target` has the focus. */
+  async tabTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
     await expect(target).toBeVisible();
     for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
-      if (await this.press('Tab', target)) return;
+      if (await this.press(key, target)) return;
     }
-    throw new Error(`Tab never reached ${target.toString()} in ${String(MAX_TAB_STOPS)} stops`);
+    throw new Error(`${key} never reached ${target.toString()} in ${String(MAX_TAB_STOPS)} stops`);
+  }
+
+  /**
+   * Tabs from the top of the page to its last link (in the footer) and Shift+Tabs all the way back
+   * to the skip link: going back up, the browser scrolls each stop into view from above, where the
+   * sticky header is.
+   */
+  async roundTrip(skipLinkName: string): Promise<void> {
+    await this.tabTo(this.page.getByRole('contentinfo').getByRole('link').last());
+    await this.tabTo(this.page.getByRole('link', { name: skipLinkName }), 'Shift+Tab');
   }
 
   expectClean(): void {
@@ -255,4 +299,117 @@ test.describe('keyboard-only journeys', () => {
       audit.expectClean();
     });
   });
+});
+
+test.describe('focus on long pages and around the cookie preferences', () => {
+  test('Tab down a long page and Shift+Tab back up: no stop under the sticky header', async ({ page }) => {
+    const audit = new KeyboardAudit(page);
+    await page.goto('/support/search');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit.roundTrip(en.common('site.skipToContent'));
+    audit.expectClean();
+  });
+
+  test("the footer's Cookie Settings opens the preferences by keyboard; closing gives focus back to it, on screen", async ({
+    page,
+  }) => {
+    const audit = new KeyboardAudit(page);
+    await page.goto('/legal/cookie-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const settings = page.getByRole('contentinfo').getByRole('link', { name: en.chrome('footer.cookieSettings') });
+    const dialog = page.getByRole('dialog', { name: en.cookies('dialog.title') });
+
+    // Closed with Escape, then with Confirm Preferences: each way, the focus is back on the link.
+    await audit.tabTo(settings);
+    for (const close of ['Escape', 'Confirm Preferences'] as const) {
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: en.cookies('dialog.close') })).toBeFocused();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await audit.tabTo(dialog.getByRole('button', { name: en.cookies('dialog.confirm') }));
+        await page.keyboard.press('Enter');
+      }
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/legal/cookie-policy');
+      await expect(settings).toBeFocused();
+      await expect(settings).toBeInViewport();
+      await audit.checkFocus(`after closing the preferences (${close})`);
+    }
+    // And on up the page from there.
+    await audit.tabTo(page.getByRole('link', { name: en.common('site.skipToContent') }), 'Shift+Tab');
+    audit.expectClean();
+  });
+
+  test.describe('with the cookie notice showing', () => {
+    // Preferences saved, the notice not closed yet: the notice shows, the dialog does not open.
+    test.use({ consent: 'first-visit' });
+
+    test("the notice's Cookie Settings opens the preferences by keyboard; Escape gives focus back to it", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
+      });
+      const audit = new KeyboardAudit(page);
+      await page.goto('/home');
+      const notice = page.getByRole('region', { name: en.cookies('banner.label') });
+      const settings = notice.getByRole('button', { name: en.cookies('banner.settings') });
+      const dialog = page.getByRole('dialog', { name: en.cookies('dialog.title') });
+      await expect(notice).toBeVisible();
+
+      await audit.tabTo(settings);
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await audit.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(settings).toBeFocused();
+      await audit.checkFocus('after closing the preferences');
+      audit.expectClean();
+    });
+  });
+});
+
+/**
+ * At phone width the header keeps only the logo, Play Free and the Menu button, and every page is
+ * laid out again: targets are checked there too, in English and German (the longest labels).
+ */
+test.describe('at phone width (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  const KEY_PAGES = ['/home', '/shop', '/user/login', '/support/search', '/news/all', '/play', '/legal/cookie-policy'];
+
+  for (const { code, tag } of [
+    { code: 'EN', tag: 'en' },
+    { code: 'DE', tag: 'de' },
+  ]) {
+    test(`${code}: targets of key pages and the mobile menu are at least 24x24; Shift+Tab stays clear of the header`, async ({
+      page,
+    }) => {
+      const s = stringsIn(tag);
+      await page.addInitScript((language) => {
+        localStorage.setItem('language', language);
+      }, code);
+      const audit = new KeyboardAudit(page);
+      for (const route of KEY_PAGES) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await audit.checkTargets(`${route} (phone)`);
+      }
+
+      const menuButton = page.getByRole('banner').getByRole('button', { name: s.chrome('header.menu'), exact: true });
+      const menu = page.getByRole('dialog', { name: s.chrome('mobileMenu.title') });
+      await audit.tabTo(menuButton);
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await audit.checkTargets('mobile menu (phone)');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await audit.roundTrip(s.common('site.skipToContent'));
+      audit.expectClean();
+    });
+  }
 });

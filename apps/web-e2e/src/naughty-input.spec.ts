@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { REPORT_ENVIRONMENT_PATTERN } from '@dungeon/contract';
 import { newPlayer, solvedCaptcha } from './support/accounts';
+import { catalogue, text } from './support/catalogues';
 import { expect, test as guarded } from './support/fixtures';
 import { lastMail } from './support/mailbox';
 import { NAUGHTY_STRINGS, packedWithin } from './support/naughty-strings';
@@ -37,6 +39,8 @@ const CATALOGUE = new Map(
     ) as Catalogue,
   ).map(([key, message]) => [message, key]),
 );
+/** The keys of the SPEC §8 error catalogue. */
+const CATALOGUE_KEYS = new Set(CATALOGUE.values());
 /** Catalogue messages that mean "something broke": a refusal of input must never be one of these. */
 const BREAKAGE = new Set(['defaultError_3', 'defaultError_5', 'defaultError_10', 'defaultError_11']);
 
@@ -512,6 +516,93 @@ test.describe('support', () => {
         await expectInert(card);
       }
     }
+  });
+
+  test('report form: every entry as the Environment of a player report, in the form and to the server', async ({
+    page,
+  }) => {
+    const support = catalogue('libs/support/src/locales/en.json');
+    await page.goto(`/support/report/all/steam/${GAME_ACCOUNTS.steam}`);
+    await page.getByLabel(text(support, 'report.type')).selectOption('playerreport');
+    // Everything else valid, the captcha left unticked: the entry is all the form can refuse besides.
+    await page.getByLabel(text(support, 'report.reportedPlayer')).fill('EmberKnight');
+    await page.getByLabel(text(support, 'form.description')).fill(CORPUS_TEXT.slice(0, 200));
+    await page.getByLabel(text(support, 'report.evidenceLink')).fill('https://video.example/clip');
+    await expectEachRefused(
+      [page.getByLabel(text(support, 'report.environment'))],
+      page.getByRole('button', { name: text(support, 'report.submit') }),
+      eachEntry(1),
+    );
+
+    // The same entries straight to the server: a catalogue answer naming the field, never a 5xx.
+    for (const { name, value } of NAUGHTY_STRINGS) {
+      const response = await page.request.post('/api/support/reports', {
+        headers: { 'x-csrf-protection': '1' },
+        multipart: {
+          type: 'playerreport',
+          platform: 'steam',
+          accountid: GAME_ACCOUNTS.steam,
+          environment: value,
+          reportedPlayer: 'EmberKnight',
+          description: CORPUS_TEXT.slice(0, 200),
+          evidenceLink: 'https://video.example/clip',
+          captcha: 'not-solved',
+        },
+      });
+      expect(response.status(), `"${name}" answered ${String(response.status())}`).toBe(400);
+      const answer = (await response.json()) as { error: string; fields?: Record<string, string> };
+      expect(
+        CATALOGUE_KEYS.has(answer.error) && !BREAKAGE.has(answer.error),
+        `"${name}" answered ${answer.error}`,
+      ).toBe(true);
+      // An entry the contract's rule refuses is refused as the environment (the rest fail on the captcha).
+      if (!REPORT_ENVIRONMENT_PATTERN.test(value)) expect(answer.fields?.['environment'], name).toBe('form_11');
+    }
+  });
+
+  test('report links: the corpus as platform, account id and environment of the URL is shown as an error, inert', async ({
+    page,
+  }) => {
+    const support = catalogue('libs/support/src/locales/en.json');
+    await page.goto(`/support/report/playerreport/steam/${GAME_ACCOUNTS.steam}/live`);
+    await expect(page.getByLabel(text(support, 'report.reportedPlayer'))).toBeVisible();
+    const alert = page.getByRole('alert');
+    // Each segment in turn, the others valid: the form says which part of the link is wrong. Two
+    // links in a row never share their message, so each check waits for the new link's page.
+    const links = NAUGHTY_STRINGS.flatMap(({ name, value }) => {
+      const segment = encodeURIComponent(value);
+      return [
+        { name: `${name} as platform`, path: `playerreport/${segment}/${GAME_ACCOUNTS.steam}/live`, error: 'form_6' },
+        { name: `${name} as account id`, path: `bugreport/steam/${segment}`, error: 'form_7' },
+        {
+          name: `${name} as environment`,
+          path: `playerreport/steam/${GAME_ACCOUNTS.steam}/${segment}`,
+          // A few entries are plain environment names ("constructor"): the form shows them.
+          error: REPORT_ENVIRONMENT_PATTERN.test(value) ? null : 'form_11',
+          shown: value,
+        },
+      ];
+    });
+    for (const link of links) {
+      // In the running app, as a link inside the site would go (a reload per link would cost minutes).
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/support/report/${link.path}`);
+      if (link.error === null) {
+        const facts = page.locator('.support-report__account');
+        await expect.poll(() => factOf(facts, text(support, 'report.environment')), link.name).toBe(link.shown);
+      } else {
+        await expect(alert, link.name).toContainText(catalogueText(link.error));
+        await expect(alert, link.name).toContainText(catalogueText('playerReport_1'));
+      }
+      await expectNoInjectedMarkup(page);
+    }
+    // And one loaded from the server, as a link from outside the site arrives.
+    await page.goto(
+      `/support/report/all/${encodeURIComponent(NAUGHTY_STRINGS[1]?.value ?? '')}/${GAME_ACCOUNTS.steam}`,
+    );
+    await expect(alert).toContainText(catalogueText('form_6'));
   });
 
   test('the four report forms: refused or stored, and reports shown as typed in My Tickets', async ({ page }) => {

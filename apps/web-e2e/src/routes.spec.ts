@@ -1,8 +1,12 @@
+import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { catalogue, text } from './support/catalogues';
 import { atTime, expect, expectAccessible, expectNoRawKeys, test } from './support/fixtures';
 import { fakeSession } from './support/session';
 
 const ACCOUNT_ID = '76561198000000001';
+/** A platform of the contract: with any other the report pages show an error instead of their form. */
+const PLATFORM = 'steam';
 
 const publicRoutes = [
   '/home',
@@ -15,10 +19,10 @@ const publicRoutes = [
   '/purchase-success/currency',
   '/support/search',
   '/support/search/1',
-  `/support/report/all/pc/${ACCOUNT_ID}`,
-  `/support/report/banappeal/pc/${ACCOUNT_ID}`,
-  `/support/report/bugreport/pc/${ACCOUNT_ID}`,
-  `/support/report/playerreport/pc/${ACCOUNT_ID}/live`,
+  `/support/report/all/${PLATFORM}/${ACCOUNT_ID}`,
+  `/support/report/banappeal/${PLATFORM}/${ACCOUNT_ID}`,
+  `/support/report/bugreport/${PLATFORM}/${ACCOUNT_ID}`,
+  `/support/report/playerreport/${PLATFORM}/${ACCOUNT_ID}/live`,
   '/careers',
   '/legal',
   '/legal/privacy-policy',
@@ -139,6 +143,79 @@ test.describe('route guard (SPEC §2)', () => {
     await expect(page).toHaveURL(/\/authorization/);
     release();
     await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent('/gift/apply')}`);
+  });
+});
+
+/**
+ * Issue 10, Security (ASVS 5.1.5): `?redirect=` values that would leave the site, as they stand in
+ * the link: protocol-relative, backslash, absolute, script, and protocol-relative percent-encoded.
+ */
+const HOSTILE_REDIRECTS = [
+  '//evil.example',
+  '/\\evil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+  '%2F%2Fevil.example',
+];
+
+/**
+ * Records anything that left the site: a request to another host (answered here, so nothing
+ * leaves the machine) or a dialog a `javascript:` URL opened.
+ */
+async function watchForOffSite(page: Page): Promise<string[]> {
+  const offSite: string[] = [];
+  const { host } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  await page.route(
+    (url) => url.host !== host,
+    async (route) => {
+      offSite.push(`request to ${route.request().url()}`);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Off site</h1>' });
+    },
+  );
+  page.on('dialog', (dialog) => {
+    offSite.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return offSite;
+}
+
+test.describe('no open redirect (issue 10, Security)', () => {
+  const login = catalogue('libs/account/src/locales/en.json');
+
+  test('login through the form: a hostile ?redirect= lands on the dashboard, a same-site one is honoured', async ({
+    page,
+  }) => {
+    const offSite = await watchForOffSite(page);
+    const cases = [
+      ...HOSTILE_REDIRECTS.map((redirect) => ({ redirect, lands: '/user/dashboard' })),
+      { redirect: '/shop', lands: '/shop' },
+    ];
+    for (const { redirect, lands } of cases) {
+      await page.context().clearCookies();
+      await page.goto(`/user/login?redirect=${redirect}`);
+      await page.getByLabel(text(login, 'login.email')).fill(DEMO.player.email);
+      await page.getByLabel(text(login, 'login.password')).fill(DEMO.player.password);
+      await page
+        .locator('form')
+        .getByRole('button', { name: text(login, 'login.submit') })
+        .click();
+      await expect(page, `?redirect=${redirect}`).toHaveURL(lands);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(offSite).toEqual([]);
+  });
+
+  test('/authorization: a hostile ?redirect= continues to /home, a same-site one is honoured', async ({ page }) => {
+    const offSite = await watchForOffSite(page);
+    for (const { redirect, lands } of [
+      ...HOSTILE_REDIRECTS.map((redirect) => ({ redirect, lands: '/home' })),
+      { redirect: '/shop', lands: '/shop' },
+    ]) {
+      await page.goto(`/authorization?redirect=${redirect}`);
+      await expect(page, `?redirect=${redirect}`).toHaveURL(lands);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(offSite).toEqual([]);
   });
 });
 

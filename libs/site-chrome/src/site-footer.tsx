@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@dungeon/routing';
+import { KEEP_SCROLL_STATE, paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
 import { ExternalLink, useClientValue } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
@@ -55,6 +55,7 @@ export function SiteFooter({ ageRating }: SiteFooterProps) {
             <li>
               <Link
                 to={{ pathname: location.pathname, search: cookieSettingsSearch(location.search) }}
+                state={KEEP_SCROLL_STATE}
                 preventScrollReset
               >
                 {t('footer.cookieSettings')}

@@ -16,7 +16,8 @@ import './site-header.css';
 /**
  * SPEC §2 "Header". Its height is fixed (--header-height), so nothing below moves when the
  * session check ends or the language changes. Under 900px the links give way to a Menu button
- * that opens the mobile menu, which the header owns.
+ * that opens the mobile menu, which the header owns; on a phone that button shows only its icon,
+ * so logo, Play Free and Menu fit 320 CSS px in every language (WCAG 1.4.10).
  */
 export function SiteHeader() {
   const { t } = useTranslation(CHROME_NS);
@@ -107,7 +108,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen(true)}
         >
           <span className="site-header__menu-icon" aria-hidden="true" />
-          {t('header.menu')}
+          <span className="site-header__menu-label">{t('header.menu')}</span>
         </button>
       </div>
       <MobileMenu open={menuOpen} onClose={closeMenu} />

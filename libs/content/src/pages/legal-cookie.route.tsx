@@ -1,16 +1,24 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { KEEP_SCROLL_STATE } from '@dungeon/routing';
 import { LEGAL_COOKIE } from '../legal/legal-documents';
 import { LegalPage } from '../legal/legal-page';
 import { STORED_ENTRIES } from '../legal/stored-entries';
 
-/** The storage table is built from the real keys, so the policy names exactly what the site stores. */
+/**
+ * The storage table is built from the real keys, so the policy names exactly what the site stores.
+ * On a phone it scrolls sideways: its box is a named region in the tab order, so a keyboard can
+ * scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
 function StoredEntriesTable() {
   const { t } = useTranslation(LEGAL_COOKIE.namespace);
+  const captionId = useId();
   return (
-    <div className="legal__table-wrap">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
+    <div className="legal__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="legal__table">
-        <caption>{t('table.caption')}</caption>
+        <caption id={captionId}>{t('table.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('table.name')}</th>
@@ -43,7 +51,9 @@ function OpenSettingsLink() {
   const { t } = useTranslation(LEGAL_COOKIE.namespace);
   return (
     <p>
-      <Link to={{ search: '?settings' }}>{t('openSettings')}</Link>
+      <Link to={{ search: '?settings' }} state={KEEP_SCROLL_STATE}>
+        {t('openSettings')}
+      </Link>
     </p>
   );
 }

@@ -1,4 +1,4 @@
 export { paths, type AppPath } from './paths';
 export { prerenderModeOf, requiresAuth, showsBrowserChrome, titleKeyOf, type RouteHandle } from './route-handle';
 export { locationTarget, safeRedirectTarget } from './safe-redirect';
-export { prefersReducedMotion, scrollForLocation, useScrollOnNavigation } from './scroll';
+export { KEEP_SCROLL_STATE, prefersReducedMotion, scrollForLocation, useScrollOnNavigation } from './scroll';

@@ -1,5 +1,8 @@
+import { act, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollForLocation } from './scroll';
+import { KEEP_SCROLL_STATE, scrollForLocation, useScrollOnNavigation } from './scroll';
 
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
@@ -43,5 +46,40 @@ describe('scrollForLocation (SPEC §2 navigation scroll)', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     scrollForLocation({ hash: '#missing' });
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useScrollOnNavigation', () => {
+  function renderAt(path: string) {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          Component: () => {
+            useScrollOnNavigation();
+            return null;
+          },
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(createElement(RouterProvider, { router }));
+    scrollTo.mockClear();
+    return { router, scrollTo };
+  }
+
+  it('scrolls to the top when only the query changes', async () => {
+    const { router, scrollTo } = renderAt('/news/all');
+    await act(() => router.navigate('/news/all?page=2'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the place for a navigation that asks to, and when that query is removed again', async () => {
+    const { router, scrollTo } = renderAt('/legal');
+    await act(() => router.navigate('/legal?settings', { state: KEEP_SCROLL_STATE }));
+    await act(() => router.navigate('/legal', { replace: true, state: router.state.location.state as unknown }));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -21,10 +21,26 @@ export function scrollForLocation(location: { hash: string }, doc: Document = do
   window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
 }
 
-/** Applies {@link scrollForLocation} on every navigation (path, query or hash change). */
+/**
+ * Location state of a navigation that leaves the page where it is: a link that only adds a query
+ * parameter to open a dialog over the page (the footer's Cookie Settings, `?settings`). Passed on
+ * by the navigation that later removes the parameter, so closing the dialog keeps the place too
+ * and the focus it returns to stays on screen.
+ */
+export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}
+
+/**
+ * Applies {@link scrollForLocation} on every navigation (path, query or hash change), except one
+ * whose state is {@link KEEP_SCROLL_STATE}.
+ */
 export function useScrollOnNavigation(): void {
   const location = useLocation();
   useEffect(() => {
+    if (keepsScroll(location.state)) return;
     scrollForLocation(location);
   }, [location.pathname, location.search, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 }
