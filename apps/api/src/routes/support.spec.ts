@@ -5,22 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
 import type { FaqArticle, FaqSearchAnswer, ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
 import { DEMO_USERS } from '../db/seed-users';
-import { solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+import { multipartBody, solvedCaptcha, testClient, type FilePart, type TestClient } from '../test/test-app';
 import { foldCase, matchRanges, snippetAround } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200), Buffer.from('This program cannot be run in DOS mode')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(200),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
 const DEMO_ID = 1;
 const BIG_ACCOUNT = '76561198012345679'; // > 2^53: Number() would make it ...680
-
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
 
 interface Caller {
   client: TestClient;
@@ -39,20 +37,6 @@ async function caller(userId: number | null = DEMO_ID): Promise<Caller> {
   return { client, cookie, dataDir };
 }
 
-/** A multipart body exactly as a browser builds it from FormData. */
-async function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    form.append('attachments', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
-  }
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type') ?? '',
-  };
-}
-
 async function post(
   { client, cookie }: Caller,
   url: string,
@@ -60,7 +44,10 @@ async function post(
   files: FilePart[] = [],
   headers: Record<string, string> = {},
 ) {
-  const body = await multipart(fields, files);
+  const body = await multipartBody(
+    fields,
+    files.map((file) => ({ type: 'image/png', ...file })),
+  );
   const raw = await client.app.inject({
     method: 'POST',
     url,
@@ -136,7 +123,8 @@ describe('FAQ search', () => {
     const ja = (await get(who, '/api/support/faq?q=パスワード&lang=ja')).body as FaqSearchAnswer;
     expect(ja.lang).toBe('ja');
     expect(ja.items.map((item) => item.id)).toContain(1);
-    const zh = (await get(who, `/api/support/faq?q=${encodeURIComponent('密码')}&lang=zh-Hans`)).body as FaqSearchAnswer;
+    const zh = (await get(who, `/api/support/faq?q=${encodeURIComponent('密码')}&lang=zh-Hans`))
+      .body as FaqSearchAnswer;
     expect(zh.items[0]?.id).toBe(1);
     expect(zh.items[0]?.titleRanges).toEqual([{ start: 4, end: 6 }]);
   });
@@ -192,7 +180,9 @@ describe('POST /api/support/tickets', () => {
     const ticket = list.items.find((item) => item.id === response.body['id']);
     expect(ticket).toMatchObject({ status: 'open', requestType: 'launcher', email: DEMO_USERS.player.email });
     expect(ticket?.messages).toEqual([expect.objectContaining({ from: 'player', body: DESCRIPTION })]);
-    expect(ticket?.attachments).toEqual([expect.objectContaining({ name: 'crash.png', kind: 'png', size: PNG.length })]);
+    expect(ticket?.attachments).toEqual([
+      expect.objectContaining({ name: 'crash.png', kind: 'png', size: PNG.length }),
+    ]);
 
     const mail = who.client.db
       .prepare<[], { subject: string }>('SELECT subject FROM mail_outbox ORDER BY id DESC LIMIT 1')
@@ -278,7 +268,9 @@ describe('POST /api/support/tickets', () => {
     expect(capped.status).toBe(429);
     expect(capped.body).toMatchObject({ error: 'form_5' });
     // The same five a millisecond before this UTC day began no longer count.
-    who.client.db.prepare("UPDATE support_tickets SET created_at = '2026-11-21T23:59:59.999Z' WHERE subject = 's'").run();
+    who.client.db
+      .prepare("UPDATE support_tickets SET created_at = '2026-11-21T23:59:59.999Z' WHERE subject = 's'")
+      .run();
     const nextDay = await post(who, '/api/support/tickets', await ticketFields(who));
     expect(nextDay.status).toBe(201);
   });
@@ -362,7 +354,11 @@ describe('POST /api/support/reports', () => {
 
   it('answers playerReport_1 for an account the game does not have, such as the rounded id', async () => {
     const who = await caller();
-    const response = await post(who, '/api/support/reports', await reportFields(who, { accountid: '76561198012345680' }));
+    const response = await post(
+      who,
+      '/api/support/reports',
+      await reportFields(who, { accountid: '76561198012345680' }),
+    );
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'playerReport_1' });
   });
@@ -383,7 +379,11 @@ describe('POST /api/support/reports', () => {
       { name: 'proof.png', bytes: PNG },
     ]);
     expect(file.status).toBe(201);
-    const script = await post(who, '/api/support/reports', await reportFields(who, { evidenceLink: 'javascript:alert(1)' }));
+    const script = await post(
+      who,
+      '/api/support/reports',
+      await reportFields(who, { evidenceLink: 'javascript:alert(1)' }),
+    );
     expect(script.body).toMatchObject({ error: 'form_11' });
   });
 
@@ -410,7 +410,9 @@ describe('POST /api/support/reports', () => {
 describe('GET /api/support/attachments/:id', () => {
   it('gives the owner opaque bytes as a download and nobody else anything', async () => {
     const who = await caller();
-    const created = await post(who, '/api/support/tickets', await ticketFields(who), [{ name: 'shot.png', bytes: PNG }]);
+    const created = await post(who, '/api/support/tickets', await ticketFields(who), [
+      { name: 'shot.png', bytes: PNG },
+    ]);
     const list = (await get(who, '/api/support/tickets')).body as TicketListAnswer;
     const attachment = list.items.find((item) => item.id === created.body['id'])?.attachments[0];
     const download = await get(who, `/api/support/attachments/${String(attachment?.id)}`);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
+import { multipartBody, type FilePart } from '../test/test-app';
 
 /**
  * Inputs of the fast-check suites in this folder (`fuzz*.spec.ts`): hostile strings and values,
@@ -177,18 +178,12 @@ export function queryString(input: unknown): string {
 export const pathSegment = (input: unknown) => encodeURIComponent(wellFormed(String(input))) || '%20';
 
 /** A multipart body of text fields (and `attachments` files), as a browser's FormData sends it. */
-export async function formBody(
+export function formBody(
   fields: Record<string, unknown>,
-  files: readonly { name: string; bytes: Uint8Array }[] = [],
+  files: readonly FilePart[] = [],
 ): Promise<{ payload: Buffer; contentType: string }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, wellFormed(String(value)));
-  for (const file of files) form.append('attachments', new Blob([file.bytes]), file.name);
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type') ?? '',
-  };
+  const text = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, wellFormed(String(value))]));
+  return multipartBody(text, files);
 }
 
 // eslint-disable-next-line no-control-regex -- exactly the characters a header value cannot carry

@@ -103,3 +103,26 @@ export async function lastMail(
   if (!newest) throw new Error(`no mail for ${to}`);
   return newest;
 }
+
+/** A file of a multipart body (the support forms' `attachments`). */
+export interface FilePart {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** A multipart body exactly as a browser builds it from FormData: text fields, then `attachments`. */
+export async function multipartBody(
+  fields: Record<string, string>,
+  files: readonly FilePart[] = [],
+): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append('attachments', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
