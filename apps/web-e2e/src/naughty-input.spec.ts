@@ -207,6 +207,14 @@ function eachEntry(fieldCount: number, shape: (value: string, field: number) => 
   }));
 }
 
+/** A player report as the report form sends it: multipart, with the CSRF header. */
+function postPlayerReport(page: Page, fields: Record<string, string>) {
+  return page.request.post('/api/support/reports', {
+    headers: { 'x-csrf-protection': '1' },
+    multipart: { type: 'playerreport', ...fields },
+  });
+}
+
 async function tickCaptcha(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
   await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
@@ -536,18 +544,14 @@ test.describe('support', () => {
 
     // The same entries straight to the server: a catalogue answer naming the field, never a 5xx.
     for (const { name, value } of NAUGHTY_STRINGS) {
-      const response = await page.request.post('/api/support/reports', {
-        headers: { 'x-csrf-protection': '1' },
-        multipart: {
-          type: 'playerreport',
-          platform: 'steam',
-          accountid: GAME_ACCOUNTS.steam,
-          environment: value,
-          reportedPlayer: 'EmberKnight',
-          description: CORPUS_TEXT.slice(0, 200),
-          evidenceLink: 'https://video.example/clip',
-          captcha: 'not-solved',
-        },
+      const response = await postPlayerReport(page, {
+        platform: 'steam',
+        accountid: GAME_ACCOUNTS.steam,
+        environment: value,
+        reportedPlayer: 'EmberKnight',
+        description: CORPUS_TEXT.slice(0, 200),
+        evidenceLink: 'https://video.example/clip',
+        captcha: 'not-solved',
       });
       expect(response.status(), `"${name}" answered ${String(response.status())}`).toBe(400);
       const answer = (await response.json()) as { error: string; fields?: Record<string, string> };
@@ -643,18 +647,14 @@ test.describe('support', () => {
     }
     // The other packed names through the call the form makes.
     for (const player of players.slice(2)) {
-      const response = await page.request.post('/api/support/reports', {
-        headers: { 'x-csrf-protection': '1' },
-        multipart: {
-          type: 'playerreport',
-          platform: 'launcher',
-          accountid: GAME_ACCOUNTS.launcher,
-          environment: 'live',
-          reportedPlayer: player,
-          description: CORPUS_TEXT,
-          evidenceLink,
-          captcha: await solvedCaptcha(page.request),
-        },
+      const response = await postPlayerReport(page, {
+        platform: 'launcher',
+        accountid: GAME_ACCOUNTS.launcher,
+        environment: 'live',
+        reportedPlayer: player,
+        description: CORPUS_TEXT,
+        evidenceLink,
+        captcha: await solvedCaptcha(page.request),
       });
       expect(response.status(), await response.text()).toBe(201);
       expected.push({ type: 'playerreport', reportedPlayer: player.trim(), description: stored(CORPUS_TEXT) });
