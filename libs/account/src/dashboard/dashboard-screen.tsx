@@ -8,6 +8,7 @@ import { CurrencyHistory } from './currency-history';
 import { useDashboardSlots } from './dashboard-slots';
 import { useAccountOverviewQuery } from './dashboard.api';
 import { OwnedList } from './owned-list';
+import { ScreenLoadError } from './screen-load-error';
 import { SignedInDevices } from './signed-in-devices';
 import './account-screen.css';
 import './dashboard.css';
@@ -48,14 +49,7 @@ export function DashboardScreen() {
     <div ref={root} className="page account-screen dashboard">
       <h1>{t('dashboard.heading')}</h1>
       {isLoading && <p role="status">{t('common.loading')}</p>}
-      {!data && isError && (
-        <div className="dashboard__error">
-          <p role="alert">{t('dashboard.loadError')}</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {!data && isError && <ScreenLoadError onRetry={() => void refetch()} />}
       {data && (
         <>
           {data.withdrawalDate && (

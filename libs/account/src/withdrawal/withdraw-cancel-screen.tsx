@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { ScreenLoadError } from '../dashboard/screen-load-error';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useAccountWithdrawalQuery, useCancelAccountWithdrawalMutation } from './withdrawal.api';
 import '../dashboard/account-screen.css';
@@ -38,16 +39,7 @@ export function WithdrawCancelScreen() {
     <div className="page account-screen account-screen--narrow">
       <h1>{t('withdrawCancel.heading')}</h1>
       {isLoading && <p role="status">{t('common.loading')}</p>}
-      {!data && isError && (
-        <>
-          <p className="account-error" role="alert">
-            {t('dashboard.loadError')}
-          </p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </button>
-        </>
-      )}
+      {!data && isError && <ScreenLoadError onRetry={() => void refetch()} />}
       {done && (
         <p ref={resultRef} className="account-notice account-notice--success" role="status" tabIndex={-1}>
           {t('withdrawCancel.done')}

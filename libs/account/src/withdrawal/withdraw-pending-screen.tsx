@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { ScreenLoadError } from '../dashboard/screen-load-error';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useAccountWithdrawalQuery } from './withdrawal.api';
 import '../dashboard/account-screen.css';
@@ -19,16 +20,7 @@ export function WithdrawPendingScreen() {
     <div className="page account-screen account-screen--narrow">
       <h1>{t('withdrawConfirm.heading')}</h1>
       {isLoading && <p role="status">{t('common.loading')}</p>}
-      {!data && isError && (
-        <>
-          <p className="account-error" role="alert">
-            {t('dashboard.loadError')}
-          </p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </button>
-        </>
-      )}
+      {!data && isError && <ScreenLoadError onRetry={() => void refetch()} />}
       {data?.withdrawalDate && (
         <>
           <p className="account-notice account-notice--warning">

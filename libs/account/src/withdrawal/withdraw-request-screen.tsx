@@ -7,6 +7,7 @@ import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
+import { ScreenLoadError } from '../dashboard/screen-load-error';
 import { TextField } from '../forms/text-field';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { validateWithdrawal, type WithdrawalErrors } from './withdrawal-rules';
@@ -58,16 +59,7 @@ export function WithdrawRequestScreen() {
       <h1>{t('withdraw.heading')}</h1>
       {!status.data && status.isFetching && <p role="status">{t('common.loading')}</p>}
       {/* Unread, the status may be a closure already pending: the form waits for a retry. */}
-      {!status.data && status.isError && (
-        <>
-          <p className="account-error" role="alert">
-            {t('dashboard.loadError')}
-          </p>
-          <button type="button" className="button" onClick={() => void status.refetch()}>
-            {t('common.retry')}
-          </button>
-        </>
-      )}
+      {!status.data && status.isError && <ScreenLoadError onRetry={() => void status.refetch()} />}
       {!status.data ? null : pending ? (
         <p className="account-notice" role="status">
           {t('withdraw.alreadyPending')} <Link to={paths.withdrawConfirm}>{t('withdraw.viewPending')}</Link>
