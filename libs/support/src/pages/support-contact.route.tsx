@@ -172,7 +172,7 @@ export function Component() {
   }
 
   const descriptionLength = characterCount(values.description.trim());
-  const suggested = suggestions.isError ? [] : (suggestions.data?.items.slice(0, 3) ?? []);
+  const suggested = suggestions.data?.items.slice(0, 3) ?? [];
 
   return (
     <div className="page support-form">
@@ -210,28 +210,35 @@ export function Component() {
           onChange={set('subject')}
           error={shown('subject')}
         />
-        {/* Polite, not an alert: the suggestions are a hint beside the form, which still works. */}
-        {suggestions.isError && (
+        {(suggestions.isError || suggested.length > 0) && (
           <div className="support-suggestions" role="region" aria-label={t('form.suggestions')}>
-            <p role="status">{errorMessage(errorKeyOf(suggestions.error))}</p>
-            <button type="button" className="button" onClick={() => void suggestions.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
-        {suggested.length > 0 && (
-          <div className="support-suggestions" role="region" aria-label={t('form.suggestions')}>
-            <p>{t('form.suggestions')}</p>
-            <ul>
-              {suggested.map((item) => (
-                <li key={item.id}>
-                  <Link to={generatePath(paths.supportArticle, { id: String(item.id) })} target="_blank" rel="noopener">
-                    {item.title}
-                    <VisuallyHidden>{t('form.newTab')}</VisuallyHidden>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {suggestions.isError ? (
+              <>
+                {/* Polite, not an alert: the suggestions are a hint beside the form, which still works. */}
+                <p role="status">{errorMessage(errorKeyOf(suggestions.error))}</p>
+                <button type="button" className="button" onClick={() => void suggestions.refetch()}>
+                  {t('common.retry')}
+                </button>
+              </>
+            ) : (
+              <>
+                <p>{t('form.suggestions')}</p>
+                <ul>
+                  {suggested.map((item) => (
+                    <li key={item.id}>
+                      <Link
+                        to={generatePath(paths.supportArticle, { id: String(item.id) })}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        {item.title}
+                        <VisuallyHidden>{t('form.newTab')}</VisuallyHidden>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         )}
         <SelectField
