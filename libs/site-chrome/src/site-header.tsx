@@ -105,6 +105,8 @@ export function SiteHeader() {
           className="button site-header__menu-button"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          // The same words as the label, which a phone's width hides (site-header.css).
+          aria-label={t('header.menu')}
           onClick={() => setMenuOpen(true)}
         >
           <span className="site-header__menu-icon" aria-hidden="true" />
