@@ -14,10 +14,12 @@ export function useSettingsParam(): { requested: boolean; remove: () => void } {
     if (!params.has(COOKIE_SETTINGS_PARAM)) return;
     params.delete(COOKIE_SETTINGS_PARAM);
     const search = params.toString();
-    // Path, other parameters, hash and state stay as they were; only the request goes.
+    // Path, other parameters, hash and state stay as they were; only the request goes. The state
+    // carries KEEP_SCROLL_STATE when a link opened the dialog over the page (@dungeon/routing), so
+    // closing it leaves the page where it was too.
     void navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: location.state as unknown, preventScrollReset: true },
+      { replace: true, state: location.state as unknown },
     );
   }, [location, navigate]);
   return { requested, remove };

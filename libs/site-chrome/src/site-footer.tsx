@@ -56,7 +56,6 @@ export function SiteFooter({ ageRating }: SiteFooterProps) {
               <Link
                 to={{ pathname: location.pathname, search: cookieSettingsSearch(location.search) }}
                 state={KEEP_SCROLL_STATE}
-                preventScrollReset
               >
                 {t('footer.cookieSettings')}
               </Link>
@@ -102,9 +101,7 @@ export function SiteFooter({ ageRating }: SiteFooterProps) {
         </section>
         {ageRating && <div className="site-footer__rating">{ageRating}</div>}
       </div>
-      <p className="site-footer__notice">
-        {t('footer.copyright', { year, company: companyName })}
-      </p>
+      <p className="site-footer__notice">{t('footer.copyright', { year, company: companyName })}</p>
       <p className="site-footer__notice">{t('footer.trademark', { game: gameName, company: companyName })}</p>
     </footer>
   );
