@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
-import { API_SECURITY_HEADERS, registerApiSecurityHeaders } from './http/api-headers';
+import { addMissingHeaders, API_SECURITY_HEADERS } from './http/api-headers';
 import { registerCsrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { Sessions } from './http/sessions';
@@ -42,14 +42,19 @@ export async function buildApp({
     logger,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
-    // The router's own refusals (a broken percent-encoding, a path segment past 100 characters)
-    // answer like every other refusal: the contract's shape, no echoed path. They skip the hooks,
-    // so they carry the API's strict headers themselves, in either mode: they are JSON, not pages.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // The router's own refusals (a broken percent-encoding 400; a path segment past 100
+    // characters 414, which only the API alone answers: the served site's wildcard route takes
+    // such a path) answer like every other refusal: the contract's shape, no echoed path. They
+    // skip the hooks, so they carry the API's strict headers themselves, in either mode: they are
+    // JSON, not pages. A 5xx (an async route constraint that fails; none is registered today) is
+    // the error handler's defaultError_5.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      if (status >= 500) request.log.error(error);
       void reply
         .headers(API_SECURITY_HEADERS)
-        .code(error.statusCode ?? 400)
-        .send({ error: 'defaultError_12' });
+        .code(status)
+        .send({ error: status >= 500 ? 'defaultError_5' : 'defaultError_12' });
     },
   });
   app.decorate('ctx', { db, config, now, sessions: new Sessions(db, config.production, now) });
@@ -85,7 +90,7 @@ export async function buildApp({
   for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
   if (config.webDist) await serveSite(app, config.webDist, config.production);
   else {
-    registerApiSecurityHeaders(app);
+    addMissingHeaders(app, API_SECURITY_HEADERS);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
   }
   return app;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * `npx nx start api` behind Vite's proxy, or any deployment of the API alone). JSON is no page:
  * it may load nothing, be framed by nothing and be read by no other origin's `<script>` or `<img>`;
  * no type sniffing turns it into HTML. When the site is served, `static-site.ts` sends the site's
- * headers on every answer instead.
+ * headers on every answer instead, except the router's own refusals (`frameworkErrors` in
+ * `app.ts`), which skip the hooks and carry this set in both modes.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -15,11 +16,14 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Adds API_SECURITY_HEADERS to every answer, keeping a header a route set itself (a picture's sandboxed CSP). */
-export function registerApiSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Adds each of `headers` to every answer that has not set it itself: a route's own stricter
+ * header (the sandboxed CSP of a news picture or an attachment download) is kept. Used for the
+ * API alone (API_SECURITY_HEADERS) and for the served site (its own set, `static-site.ts`).
+ */
+export function addMissingHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
-      if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 }

@@ -2,7 +2,7 @@ import { scryptSync, timingSafeEqual } from 'node:crypto';
 import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed-users';
-import { lastMail, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+import { lastMail, mailedCode, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 import { hashPassword, verifyPassword } from './passwords';
 
 // The real comparison, watched: verifying must go through it (see the last test).
@@ -84,7 +84,7 @@ describe('password storage', () => {
     expect(
       (await client.call('POST', '/api/auth/register/code', { email, captcha: await solvedCaptcha(client) })).status,
     ).toBe(200);
-    const code = /\b(\d{6})\b/.exec((await lastMail(client, email)).text)?.[1] ?? '';
+    const code = await mailedCode(client, email);
     expect((await client.call('POST', '/api/auth/register/verify', { email, code })).status).toBe(200);
     const registered = await client.call('POST', '/api/auth/register', {
       email,

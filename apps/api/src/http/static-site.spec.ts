@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PrerenderManifest } from '@dungeon/contract';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
+import { builtSite, testClient } from '../test/test-app';
 import { inlineScriptHashes } from './static-site';
 
 const manifest: PrerenderManifest = {
@@ -26,24 +21,15 @@ const INDEX_HTML = `<!doctype html><title>Emberdeep</title><script>${PRE_PAINT}<
 
 /** A built site; with `prerendered`, the pages of `manifest` in English and German. */
 async function siteApp(production = false, prerendered = false) {
-  const webDist = mkdtempSync(join(tmpdir(), 'emberdeep-site-'));
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(webDist, 'assets', 'main-Ab12.js'), 'console.log(1)');
-  if (prerendered) {
-    for (const tag of ['en', 'de']) {
-      for (const route of manifest.routes) {
-        const file = join(webDist, 'prerender', tag, route.file);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, `<!doctype html><html lang="${tag}"><title>${route.pattern} ${tag}</title>`);
-      }
-    }
-    writeFileSync(join(webDist, 'prerender', 'en', 'home.html.br'), brotliCompressSync('<title>/home en (brotli)</title>'));
-    writeFileSync(join(webDist, 'prerender', 'manifest.json'), JSON.stringify(manifest));
-  }
-  const db = openDatabase(':memory:');
-  migrate(db);
-  return buildApp({ db, config: { ...loadConfig({}), webDist, production } });
+  const webDist = builtSite({
+    indexHtml: INDEX_HTML,
+    files: {
+      'assets/main-Ab12.js': 'console.log(1)',
+      ...(prerendered ? { 'prerender/en/home.html.br': brotliCompressSync('<title>/home en (brotli)</title>') } : {}),
+    },
+    ...(prerendered ? { manifest } : {}),
+  });
+  return (await testClient({ seed: false, config: { webDist, production } })).app;
 }
 
 describe('serving the built site', () => {

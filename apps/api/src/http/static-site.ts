@@ -11,6 +11,7 @@ import {
   type PrerenderManifest,
 } from '@dungeon/contract';
 import { securityHeaders } from '@dungeon/site-config';
+import { addMissingHeaders } from './api-headers';
 
 /** Vite's hashed output: safe to cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,9 +57,8 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
   const manifest = readManifest(webDist);
   const headers = securityHeaders({ production, scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) });
 
+  addMissingHeaders(app, headers);
   app.addHook('onSend', async (request, reply, payload) => {
-    // A route's own stricter header (the sandboxed CSP of a picture or an attachment) is kept.
-    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (request.method === 'GET' && !request.url.startsWith('/api/') && reply.statusCode === 200) {
       reply.header('Cache-Control', request.url.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     }

@@ -9,13 +9,9 @@ import {
 import { LEGACY_ACCOUNTS, VETERAN_USER } from '../db/seed-account';
 import { PRODUCT_IDS } from '../db/seed-shop';
 import { DEMO_USERS } from '../db/seed-users';
-import { testClient, type TestClient } from '../test/test-app';
+import { testClient, userIdOf, type TestClient } from '../test/test-app';
 
 const { player } = DEMO_USERS;
-
-function userIdOf(client: TestClient, email: string): number {
-  return client.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email)?.id ?? 0;
-}
 
 async function signedIn(email: string = player.email, persistent = false): Promise<TestClient> {
   const client = await testClient();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed-users';
-import { lastMail, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+import { lastMail, mailedCode, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 
 const newcomer = {
   email: 'newcomer@emberdeep.example',
@@ -11,13 +11,6 @@ const newcomer = {
 
 async function requestCode(client: TestClient, email = newcomer.email, headers: Record<string, string> = {}) {
   return client.call('POST', '/api/auth/register/code', { email, captcha: await solvedCaptcha(client) }, headers);
-}
-
-async function mailedCode(client: TestClient, email = newcomer.email): Promise<string> {
-  const mail = await lastMail(client, email);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no code in ${mail.text}`);
-  return code;
 }
 
 function register(client: TestClient, code: string, overrides: Record<string, unknown> = {}) {
@@ -41,7 +34,7 @@ describe('registration with an emailed code', () => {
     const mail = await lastMail(client, newcomer.email);
     expect(mail.locale).toBe('de');
     expect(mail.subject).toContain('Bestätigungscode');
-    const code = await mailedCode(client);
+    const code = await mailedCode(client, newcomer.email);
     expect((await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code })).body).toEqual({
       verified: true,
     });
@@ -54,14 +47,14 @@ describe('registration with an emailed code', () => {
   it('refuses to register an email whose code was not verified (emailcode_1)', async () => {
     const client = await testClient();
     await requestCode(client);
-    const response = await register(client, await mailedCode(client));
+    const response = await register(client, await mailedCode(client, newcomer.email));
     expect(response.body).toMatchObject({ error: 'emailcode_1' });
   });
 
   it('tells a wrong code from an expired or exhausted one', async () => {
     const client = await testClient();
     await requestCode(client);
-    const code = await mailedCode(client);
+    const code = await mailedCode(client, newcomer.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const verify = (value: string) =>
       client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code: value });
@@ -81,7 +74,7 @@ describe('registration with an emailed code', () => {
   it('refuses under-18s, weak or mismatched passwords, short names and unaccepted terms, keyed by field', async () => {
     const client = await testClient();
     await requestCode(client);
-    const code = await mailedCode(client);
+    const code = await mailedCode(client, newcomer.email);
     await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
     expect((await register(client, code, { birthDate: '2010-01-01' })).body).toMatchObject({ error: 'agecheck_1' });
     const bad = await register(client, code, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
 import { VETERAN_USER } from '../db/seed-account';
 import { DEMO_USERS } from '../db/seed-users';
-import { testClient, type TestClient } from '../test/test-app';
+import { signedInCookie, testClient, userIdOf, type TestClient } from '../test/test-app';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -10,20 +10,10 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-function userIdOf(client: TestClient, email: string): number {
-  return client.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email)?.id ?? 0;
-}
-
 /** Another browser of some account: its own cookie, its own User-Agent. */
 async function browser(client: TestClient, email: string, userAgent: string) {
-  const started = await client.app.inject({
-    method: 'POST',
-    url: '/test/sign-in',
-    payload: { userId: userIdOf(client, email) },
-    headers: { 'user-agent': userAgent, 'x-csrf-protection': '1' },
-  });
-  const cookie = started.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const value = started.cookies[0]?.value ?? '';
+  const cookie = await signedInCookie(client, userIdOf(client, email), { 'user-agent': userAgent });
+  const value = /(?:^|; )sid=([^;]*)/.exec(cookie)?.[1] ?? '';
   const call = async (method: 'GET' | 'POST', url: string) => {
     const raw = await client.app.inject({
       method,

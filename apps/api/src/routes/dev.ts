@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseWith } from '../http/errors';
 
-const mailboxQuery = z.object({ to: z.email({ error: 'email_10' }) });
+/** The dev mailbox's query: one address (exported for the fuzz suite, `fuzz-hand-written.spec.ts`). */
+export const mailboxQuery = z.object({ to: z.email({ error: 'email_10' }) });
 
 interface MailRow {
   id: number;

@@ -66,7 +66,7 @@ describe('session cookie', () => {
   });
 
   it('is __Host- prefixed and Secure in production', async () => {
-    const client = await testClient({ production: true, seed: false });
+    const client = await testClient({ seed: false, config: { production: true } });
     await withUser(client);
     const response = await signIn(client);
     const header = String(response.raw.headers['set-cookie']);

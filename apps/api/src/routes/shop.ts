@@ -268,7 +268,11 @@ function paymentMethodsOf(product: ProductRow): PaymentMethod[] {
   return product.stone_price ? ['sandbox-card', 'currency'] : ['sandbox-card'];
 }
 
-function quoteCurrency(request: FastifyRequest): PriceCurrency {
+/**
+ * The currency of a quote: the `currency` query when it is one of PRICE_CURRENCIES, else the one of
+ * the request's language (exported for the fuzz suite, `fuzz-hand-written.spec.ts`).
+ */
+export function quoteCurrency(request: FastifyRequest): PriceCurrency {
   const asked = (request.query as Record<string, unknown> | undefined)?.['currency'];
   if (typeof asked === 'string' && (PRICE_CURRENCIES as readonly string[]).includes(asked))
     return asked as PriceCurrency;

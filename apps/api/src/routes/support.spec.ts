@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
 import type { FaqArticle, FaqSearchAnswer, ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
 import { DEMO_USERS } from '../db/seed-users';
-import { multipartBody, solvedCaptcha, testClient, type FilePart, type TestClient } from '../test/test-app';
+import {
+  multipartBody,
+  signedInCookie,
+  solvedCaptcha,
+  testClient,
+  type FilePart,
+  type TestClient,
+} from '../test/test-app';
 import { foldCase, matchRanges, snippetAround } from './support';
 
 const PNG = Buffer.from(
@@ -32,9 +39,7 @@ async function caller(userId: number | null = DEMO_ID): Promise<Caller> {
   const dataDir = mkdtempSync(join(tmpdir(), 'support-spec-'));
   client.app.ctx.config.dataDir = dataDir;
   if (userId === null) return { client, cookie: '', dataDir };
-  const signedIn = await client.call('POST', '/test/sign-in', { userId });
-  const cookie = signedIn.raw.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  return { client, cookie, dataDir };
+  return { client, cookie: await signedInCookie(client, userId), dataDir };
 }
 
 async function post(
@@ -421,9 +426,43 @@ describe('GET /api/support/attachments/:id', () => {
     expect(download.raw.headers['x-content-type-options']).toBe('nosniff');
     expect(download.raw.rawPayload.equals(PNG)).toBe(true);
 
-    const signedIn = await who.client.call('POST', '/test/sign-in', { userId: 2 });
-    const otherCookie = signedIn.raw.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const otherCookie = await signedInCookie(who.client, 2);
     const stranger = await get({ ...who, cookie: otherCookie }, `/api/support/attachments/${String(attachment?.id)}`);
     expect(stranger.status).toBe(404);
+  });
+});
+
+describe("the support forms' Idempotency-Key header (contract CLIENT_TOKEN, the purchases' rule)", () => {
+  const GOOD = '0b6a4c1e-2f4d-4e7a-9c3b-5d8e1f2a3b4c';
+  // Not a solution: a form that gets past the key stops at the captcha (captcha_2).
+  const forms = [
+    ['ticket', '/api/support/tickets', (who: Caller) => ticketFields(who, { captcha: 'x' })],
+    ['report', '/api/support/reports', (who: Caller) => reportFields(who, { captcha: 'x' })],
+  ] as const;
+
+  describe.each(forms)('on the %s form', (_form, url, fields) => {
+    it.each([
+      { kind: 'no key', key: undefined, error: 'captcha_2' },
+      { kind: 'a UUID', key: GOOD, error: 'captcha_2' },
+      { kind: '16 safe characters', key: 'A'.repeat(16), error: 'captcha_2' },
+      { kind: '15 characters', key: 'A'.repeat(15), error: 'form_11' },
+      { kind: '65 characters', key: 'k'.repeat(65), error: 'form_11' },
+      { kind: 'spaces', key: 'key with spaces 0000', error: 'form_11' },
+      { kind: 'a dot', key: `${GOOD}.`, error: 'form_11' },
+    ])('$kind: $error, the key checked before the captcha', async ({ key, error }) => {
+      const who = await caller();
+      const response = await post(who, url, await fields(who), [], key === undefined ? {} : { 'idempotency-key': key });
+      expect(response.status).toBe(400);
+      if (error === 'form_11') expect(response.body).toEqual({ error, fields: { clientToken: 'form_11' } });
+      else expect(response.body['error']).toBe(error);
+    });
+
+    it('reads the header before a clientToken field', async () => {
+      const who = await caller();
+      const response = await post(who, url, { ...(await fields(who)), clientToken: GOOD }, [], {
+        'idempotency-key': 'short',
+      });
+      expect(response.body).toEqual({ error: 'form_11', fields: { clientToken: 'form_11' } });
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   faqSearchQuerySchema,
   faqSearchTerms,
   hasEvidence,
+  IDEMPOTENCY_KEY_HEADER,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   negotiateNewsLanguage,
@@ -55,7 +56,6 @@ import {
   type IncomingFile,
 } from '../http/uploads';
 
-const IDEMPOTENCY_HEADER = 'idempotency-key';
 const FAQ_CACHE = 'public, max-age=60';
 /** Long enough for 3 files of 5 MB and the text fields, with room for multipart framing. */
 const MULTIPART_LIMITS = { fileSize: MAX_ATTACHMENT_BYTES, files: MAX_ATTACHMENTS + 5 };
@@ -196,10 +196,10 @@ async function checkFiles(files: IncomingFile[]): Promise<CheckedFile[]> {
 
 /** The form's idempotency key: the `Idempotency-Key` header, else the `clientToken` field; form_11 if malformed. */
 function idempotencyKey(request: FastifyRequest, clientToken: string | undefined): string | null {
-  const header = request.headers[IDEMPOTENCY_HEADER];
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   const key = typeof header === 'string' ? header : clientToken;
   if (key === undefined) return null;
-  return CLIENT_TOKEN.test(key) ? key : fail(400, 'form_11', { clientToken: 'form_11' });
+  return CLIENT_TOKEN.safeParse(key).success ? key : fail(400, 'form_11', { clientToken: 'form_11' });
 }
 
 /** Start of the UTC day of `now`, as stored timestamps are written (ISO 8601, UTC). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../http/csrf';
-import { testClient, type TestClient } from '../test/test-app';
+import { signedInCookie, testClient, type TestClient } from '../test/test-app';
 import { concreteUrl, routeTable, stateChangingRoutes, type RouteEntry } from './route-table';
 
 /**
@@ -24,10 +24,7 @@ const shared = await testClient();
 
 /** A fresh session of the demo player; `send` adds only the headers it is given (and the cookie). */
 async function signedIn(): Promise<{ client: TestClient; cookie: string }> {
-  const client = shared;
-  const started = await client.call('POST', '/test/sign-in', { userId: DEMO_ID });
-  const cookie = started.raw.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  return { client, cookie };
+  return { client: shared, cookie: await signedInCookie(shared, DEMO_ID) };
 }
 
 function send(

@@ -1,12 +1,37 @@
 import fc from 'fast-check';
+import { afterAll } from 'vitest';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
 import { multipartBody, type FilePart } from '../test/test-app';
 
 /**
  * Inputs of the fast-check suites in this folder (`fuzz*.spec.ts`): hostile strings and values,
  * near-valid bodies built from valid samples, and the ways a value reaches the server (JSON through
- * the big-number codec, query strings, path segments, multipart text fields, header values).
+ * the big-number codec, query strings, path segments, multipart text fields, header values); and
+ * what the suites share: their case counts and the tally each prints.
  */
+
+/** Generated cases for each validator, schema or function, called directly: issue 10's bar. */
+export const VALIDATOR_RUNS = 10_000;
+
+/**
+ * Generated requests for each route through the whole server (`inject`), in front of validators
+ * fuzzed VALIDATOR_RUNS times each: about 10 s for the route pass of `fuzz.spec.ts` on two cores
+ * (40 s at 10,000, which CI's 20 minutes could not spare; apps/api README, "Security tests").
+ * `API_FUZZ_SERVER_RUNS` sets another count.
+ */
+export const SERVER_RUNS = Number(process.env['API_FUZZ_SERVER_RUNS'] ?? 2_000);
+
+/**
+ * A tally of cases per validator or route, printed after the file's tests (issue 10: each gate
+ * prints its figures): `heading`, then one line per entry, its value shown by `show`.
+ */
+export function printTally<T>(heading: string, show: (value: T) => string): Map<string, T> {
+  const tally = new Map<string, T>();
+  afterAll(() => {
+    console.info(`${heading}:\n${[...tally].map(([name, value]) => `  ${name}: ${show(value)}`).join('\n')}`);
+  });
+  return tally;
+}
 
 export const CATALOGUE_KEY = /^[A-Za-z]+(_\d+)?$/;
 export const POLLUTION_KEYS = [
@@ -19,7 +44,7 @@ export const POLLUTION_KEYS = [
   'hasOwnProperty',
 ];
 
-export const NAUGHTY = [
+const NAUGHTY = [
   '',
   ' ',
   '\t\n\r',
@@ -83,14 +108,14 @@ export const NAUGHTY = [
   'data:text/html,<script>alert(1)</script>',
 ];
 
-export const wellFormed = (text: string) =>
+const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /**
  * A few huge strings, built once: past every length limit of the contract (5,000 characters at
  * most), cheap to reuse. Bodies past the 1 MB limit are sent on their own below.
  */
-export const HUGE = ['x'.repeat(6000), 'é'.repeat(5001), '9'.repeat(5000), '<a>'.repeat(2000), '𝕏'.repeat(4097)];
+const HUGE = ['x'.repeat(6000), 'é'.repeat(5001), '9'.repeat(5000), '<a>'.repeat(2000), '𝕏'.repeat(4097)];
 
 export const anyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...NAUGHTY) },
@@ -100,7 +125,7 @@ export const anyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...HUGE) },
 );
 
-export const anyScalar: fc.Arbitrary<unknown> = fc.oneof(
+const anyScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: anyString },
   { weight: 2, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
@@ -116,6 +141,27 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...POLLUTION_KEYS), anyScalar, { maxKeys: 3 }) },
 );
+
+/**
+ * A value a route checks by hand (a session id, a receipt number, a picture's name): one of the
+ * `valid` ones, a near miss of one (`near`: its variants a check could confuse with it), one of the
+ * `extra` fixed cases, or any string at all; `weights` shifts the mix.
+ */
+export function nearMisses(
+  valid: readonly string[],
+  near: (value: string) => string[],
+  extra: readonly string[] = [],
+  weights: { valid?: number; near?: number; extra?: number; any?: number } = {},
+): fc.Arbitrary<string> {
+  const { valid: validWeight = 3, near: nearWeight = 3, extra: extraWeight = 1, any: anyWeight = 4 } = weights;
+  const options: { weight: number; arbitrary: fc.Arbitrary<string> }[] = [
+    { weight: validWeight, arbitrary: fc.constantFrom(...valid) },
+    { weight: nearWeight, arbitrary: fc.constantFrom(...valid).chain((value) => fc.constantFrom(...near(value))) },
+    { weight: anyWeight, arbitrary: anyString },
+  ];
+  if (extra.length) options.push({ weight: extraWeight, arbitrary: fc.constantFrom(...extra) });
+  return fc.oneof(...options);
+}
 
 /** One field's value: its valid sample (the first) most of the time, another sample or anything else sometimes. */
 export function fieldValue<T>(values: readonly T[], other: fc.Arbitrary<T>): fc.Arbitrary<T> {
@@ -193,7 +239,7 @@ const NOT_IN_A_HEADER = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
  * A header value as Node's HTTP parser hands it over: the sender's UTF-8 bytes read as Latin-1, no
  * control character but tab (the parser refuses those), surrounding white space trimmed.
  */
-export const asHeaderText = (text: string): string =>
+const asHeaderText = (text: string): string =>
   Buffer.from(wellFormed(text), 'utf8').toString('latin1').replace(NOT_IN_A_HEADER, '').trim();
 
 export const headerText: fc.Arbitrary<string> = anyString.map(asHeaderText);

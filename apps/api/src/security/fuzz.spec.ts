@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { stringifyJson } from '@dungeon/api-client/codec';
 import {
@@ -33,13 +33,10 @@ import {
   ticketFieldsSchema,
   withdrawalRequestSchema,
 } from '@dungeon/contract';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
 import { EMBERDEEP_APPID, PRODUCT_IDS } from '../db/seed-shop';
-import { seed } from '../db/seeds';
 import { ApiError, parseWith } from '../http/errors';
 import { idempotencyKeyOf } from '../http/idempotency';
+import { signedInCookie, unlimitedClient, type TestClient } from '../test/test-app';
 import {
   anyString,
   bodies,
@@ -49,9 +46,12 @@ import {
   headerText,
   overTheWire,
   pathSegment,
+  printTally,
   queryString,
   queryValue,
+  SERVER_RUNS,
   textValue,
+  VALIDATOR_RUNS,
 } from './fuzz-inputs';
 
 /**
@@ -72,13 +72,6 @@ import {
  * `fuzz-past-gates.spec.ts`.
  */
 
-const VALIDATOR_RUNS = 10_000;
-/**
- * Per route through the whole server, behind validators already fuzzed VALIDATOR_RUNS times each:
- * about 8 s for all routes on two cores (40 s at 10,000, which CI's 20 minutes could not spare;
- * apps/api README, "Security tests"). `API_FUZZ_SERVER_RUNS` sets another count.
- */
-const SERVER_RUNS = Number(process.env['API_FUZZ_SERVER_RUNS'] ?? 2_000);
 const EMAIL = ['demo@emberdeep.example', 'new.player+tag@example.test', 'ÜBER@example.de'];
 const PASSWORD = ['Ember#Demo2026', 'Ember#New2026', 'aB3$aB3$'];
 const DESCRIPTION = 'The game closes every time I open the map in the Sunken Vault. Happens since the last patch.';
@@ -386,14 +379,11 @@ function inputs(validator: Validator): fc.Arbitrary<unknown> {
   return text.filter((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
 }
 
-const tally = new Map<string, { accepted: number; refused: number }>();
+const tally = printTally<{ accepted: number; refused: number }>(
+  'fast-check cases per validator and route',
+  ({ accepted, refused }) => `${String(accepted + refused)} (${String(accepted)} accepted, ${String(refused)} refused)`,
+);
 const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
-
-afterAll(() => {
-  const rows = [...tally].map(([name, counts]) => ({ validator: name, ...counts, total: counts.accepted + counts.refused }));
-  // Issue 10: each gate prints its figures.
-  console.info(`fast-check cases per validator and route:\n${rows.map((row) => `  ${row.validator}: ${String(row.total)} (${String(row.accepted)} accepted, ${String(row.refused)} refused)`).join('\n')}`);
-});
 
 describe(`contract validators as the server runs them (${String(VALIDATOR_RUNS)} cases each)`, () => {
   it.each(VALIDATORS)('$name refuses with catalogue keys or accepts only what its invariants allow', (validator) => {
@@ -504,39 +494,23 @@ const ROUTE_INPUTS: RouteInput[] = [
 ];
 
 describe(`routes that take input, through the server (${String(SERVER_RUNS)} requests each)`, () => {
-  let app: FastifyInstance;
+  let client: TestClient;
   let cookie = '';
   beforeAll(async () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
-    await seed(db);
-    app = await buildApp({
-      db,
-      config: {
-        ...loadConfig({}),
-        dataDir: mkdtempSync(join(tmpdir(), 'security-fuzz-')),
-        // The limiter would answer 429 before the validator after a few calls.
-        loginAttemptsPerMinute: 1_000_000_000,
-        captchaMaxNumber: 1000,
-      },
-    });
-    // Test-only shortcut: the demo player signed in through the app's own session store.
-    app.post('/test/fuzz-sign-in', async (request, reply) => {
-      app.ctx.sessions.start(request, reply, 1, false);
-      return {};
-    });
-    const started = await app.inject({ method: 'POST', url: '/test/fuzz-sign-in', headers: { 'x-csrf-protection': '1' } });
-    cookie = started.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    // The limiter would answer 429 before the validator after a few calls.
+    client = await unlimitedClient({ dataDir: mkdtempSync(join(tmpdir(), 'security-fuzz-')) });
+    // The demo player, signed in through the app's own session store.
+    cookie = await signedInCookie(client, 1);
     // The Idempotency-Key pass buys a DLC in Red Stones: the edition it needs, bought as a player
     // would, and stones enough that only the key, the DLC's limit or a replay decide the answer.
-    const edition = await app.inject({
+    const edition = await client.app.inject({
       method: 'POST',
       url: '/api/shop/purchases',
       payload: { appid: EMBERDEEP_APPID, productid: PRODUCT_IDS.standard, agreeTerms: true, confirmAge: true, paymentMethod: 'sandbox-card' },
       headers: { 'x-csrf-protection': '1', 'idempotency-key': 'fuzz-edition-0000', cookie },
     });
     expect(edition.statusCode).toBe(201);
-    app.ctx.db.prepare("UPDATE users SET currency_balance = '1000000000' WHERE id = 1").run();
+    client.db.prepare("UPDATE users SET currency_balance = '1000000000' WHERE id = 1").run();
   }, 60_000);
 
   it.each(ROUTE_INPUTS)('$name never answers 5xx, nor succeeds on input its schema refuses', async (route) => {
@@ -563,7 +537,7 @@ describe(`routes that take input, through the server (${String(SERVER_RUNS)} req
           payload = body.payload;
           headers['content-type'] = body.contentType;
         }
-        const response = await app.inject({ method: route.method, url: route.url(generated), headers, payload });
+        const response = await client.app.inject({ method: route.method, url: route.url(generated), headers, payload });
         expect(response.statusCode, `${route.name} ${response.body.slice(0, 200)}`).toBeLessThan(500);
         if (!valid) expect(response.statusCode, `${route.name} accepted invalid input`).toBeGreaterThanOrEqual(400);
         if (valid) counts.accepted += 1;
@@ -594,7 +568,7 @@ describe(`routes that take input, through the server (${String(SERVER_RUNS)} req
     const posts = ROUTE_INPUTS.filter((route) => route.method === 'POST');
     for (const route of posts) {
       for (const { payload, type = 'application/json' } of hostile) {
-        const response = await app.inject({
+        const response = await client.app.inject({
           method: 'POST',
           url: route.url(null),
           payload,
@@ -622,7 +596,7 @@ describe(`routes that take input, through the server (${String(SERVER_RUNS)} req
       '/api/news/images/%2e%2e',
       '/api/shop/purchases/%00',
     ]) {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      const response = await client.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode, url).toBeLessThan(500);
       if (response.statusCode >= 400) {
         // The router's own refusals too answer in the contract's shape, never echoing the path.

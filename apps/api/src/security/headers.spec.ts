@@ -1,13 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsRecentAnswer } from '@dungeon/contract';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
-import { seed } from '../db/seeds';
+import { API_SECURITY_HEADERS } from '../http/api-headers';
+import { builtSite, testClient } from '../test/test-app';
 
 /**
  * Issue 10, Security: the served site (API_WEB_DIST) sends the security headers the MDN HTTP
@@ -15,21 +10,16 @@ import { seed } from '../db/seeds';
  * The API alone (no API_WEB_DIST) sends its own strict set on every answer (last describe).
  */
 
-/** A minimal built site: an index page and one hashed asset, as `vite build` leaves them. */
-function fakeDist(): string {
-  const webDist = mkdtempSync(join(tmpdir(), 'security-headers-'));
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Emberdeep</title><script type="module" src="/assets/main-Ab12.js"></script>');
-  writeFileSync(join(webDist, 'assets', 'main-Ab12.js'), 'document.title = "Emberdeep";');
-  writeFileSync(join(webDist, 'assets', 'main-Cd34.css'), 'body{margin:0}');
-  return webDist;
-}
+/** A minimal built site: an index page and hashed assets, as `vite build` leaves them. */
+const fakeDist = (): string =>
+  builtSite({
+    indexHtml: '<!doctype html><title>Emberdeep</title><script type="module" src="/assets/main-Ab12.js"></script>',
+    files: { 'assets/main-Ab12.js': 'document.title = "Emberdeep";', 'assets/main-Cd34.css': 'body{margin:0}' },
+  });
 
-async function siteApp(production: boolean): Promise<FastifyInstance> {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  await seed(db);
-  return buildApp({ db, config: { ...loadConfig({}), webDist: fakeDist(), production, dataDir: '/nonexistent' } });
+/** The seeded app, serving the built site (`served`) or the API alone. */
+async function appOf(served: boolean, production = false): Promise<FastifyInstance> {
+  return (await testClient({ config: { webDist: served ? fakeDist() : null, production } })).app;
 }
 
 function directives(policy: string): Map<string, string[]> {
@@ -88,7 +78,7 @@ const ANSWERS: { kind: string; request: InjectOptions; status: number }[] = [
 describe.each([false, true])('served site headers (production %s)', (production) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await siteApp(production);
+    app = await appOf(true, production);
   });
 
   it.each(ANSWERS)('are all present on $kind', async ({ request, status }) => {
@@ -114,10 +104,7 @@ describe.each([false, true])('served site headers (production %s)', (production)
 describe('API-only headers (no API_WEB_DIST)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
-    await seed(db);
-    app = await buildApp({ db, config: { ...loadConfig({}), webDist: null, dataDir: '/nonexistent' } });
+    app = await appOf(false);
   });
 
   const API_ANSWERS = ANSWERS.filter(({ request }) => typeof request.url === 'string' && request.url.startsWith('/api/'));
@@ -143,28 +130,65 @@ describe('API-only headers (no API_WEB_DIST)', () => {
   });
 });
 
+/** The answer of app.ts `frameworkErrors`: the contract's shape, no echoed path, exactly the API's strict set. */
+function expectFrameworkAnswer(response: LightMyRequestResponse, status: number, error: string): void {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ error });
+  // The API's own set, not the site's: only frameworkErrors sends it when the site is served.
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+    expect(response.headers[name.toLowerCase()], name).toBe(value);
+  expect(directives(String(response.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'none'"]);
+}
+
 describe.each([
   ['API only', false],
   ['served site', true],
 ])("the router's own refusals (%s)", (_mode, served) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
-    await seed(db);
-    app = await buildApp({ db, config: { ...loadConfig({}), webDist: served ? fakeDist() : null, dataDir: '/nonexistent' } });
+    app = await appOf(served);
   });
 
-  // Served, a long segment reaches the site's wildcard route instead, and its not-found answer.
-  it.each([
-    ['a broken percent-encoding', '/api/news/%E0%A4%A', 400],
-    ['a path segment past 100 characters', `/api/news/images/${'x'.repeat(101)}.svg`, served ? 404 : 414],
-  ])('answer %s in the contract shape, without echoing the path, under security headers', async (_kind, url, status) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ error: 'defaultError_12' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(directives(String(response.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'none'"]);
-    expect(response.headers['x-frame-options']).toBe('DENY');
+  const refusals: [string, string, number][] = [
+    ['a broken percent-encoding under /api', '/api/news/%E0%A4%A', 400],
+    ['a broken percent-encoding in a page path', '/home/%E0%A4%A', 400],
+  ];
+  // The API alone answers 414 for a segment past 100 characters (below for the served site).
+  if (!served) refusals.push(['a path segment past 100 characters', `/api/news/images/${'x'.repeat(101)}.svg`, 414]);
+
+  it.each(refusals)(
+    'answer %s in the contract shape, without echoing the path, under the API headers',
+    async (_kind, url, status) => {
+      expectFrameworkAnswer(await app.inject({ method: 'GET', url }), status, 'defaultError_12');
+    },
+  );
+
+  it('answer a 5xx of the router (a failing async route constraint) with defaultError_5', async () => {
+    // An app of its own: once a route uses an async constraint, every lookup derives it.
+    const broken = await appOf(served);
+    broken.addConstraintStrategy({
+      name: 'failing',
+      storage: () => {
+        const handlers = new Map<string, unknown>();
+        return {
+          get: (value: string) => handlers.get(value) ?? null,
+          set: (value: string, handler: unknown) => void handlers.set(value, handler),
+        };
+      },
+      deriveConstraint: (_request: unknown, _context: unknown, done: (error: Error | null, value?: string) => void) => {
+        done(new Error('constraint store unreachable'));
+      },
+      mustMatchWhenDerived: true,
+    } as unknown as Parameters<FastifyInstance['addConstraintStrategy']>[0]);
+    broken.get('/api/constrained', { constraints: { failing: 'yes' } }, async () => ({}));
+    expectFrameworkAnswer(await broken.inject({ method: 'GET', url: '/api/constrained' }), 500, 'defaultError_5');
   });
+
+  if (served)
+    it("send a path segment past 100 characters to the site's own not-found answer (no 414), under the site's headers", async () => {
+      const response = await app.inject({ method: 'GET', url: `/api/news/images/${'x'.repeat(101)}.svg` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'defaultError_12' });
+      expectSiteHeaders(response, false);
+    });
 });

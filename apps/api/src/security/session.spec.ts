@@ -70,7 +70,7 @@ describe('session cookie flags', () => {
   });
 
   it('production: __Host-sid, Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
-    const client = await testClient({ production: true });
+    const client = await testClient({ config: { production: true } });
     const cookie = sessionCookie(await client.call('POST', '/test/sign-in', { userId: DEMO_ID }), '__Host-sid');
     expect(cookie.attributes.has('secure')).toBe(true);
     expect(cookie.attributes.has('httponly')).toBe(true);
@@ -80,7 +80,7 @@ describe('session cookie flags', () => {
   });
 
   it('production: the cookie a logout clears carries the same flags, so the browser drops the right one', async () => {
-    const client = await testClient({ production: true });
+    const client = await testClient({ config: { production: true } });
     await client.call('POST', '/test/sign-in', { userId: DEMO_ID });
     const cleared = sessionCookie(await client.call('POST', '/api/auth/logout'), '__Host-sid');
     expect(cleared.value).toBe('');
@@ -89,7 +89,7 @@ describe('session cookie flags', () => {
   });
 
   it('production ignores a plain `sid` cookie: only the __Host- one is a session', async () => {
-    const client = await testClient({ production: true });
+    const client = await testClient({ config: { production: true } });
     const dev = await testClient();
     const id = sessionCookie(await dev.call('POST', '/test/sign-in', { userId: DEMO_ID }), 'sid').value;
     const started = sessionCookie(await client.call('POST', '/test/sign-in', { userId: DEMO_ID }), '__Host-sid');

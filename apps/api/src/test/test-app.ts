@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
-import type { CaptchaChallenge } from '@dungeon/contract';
+import type { CaptchaChallenge, PrerenderManifest } from '@dungeon/contract';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
@@ -28,18 +31,17 @@ export interface TestResponse {
 
 /**
  * A fresh app on an in-memory database with migrations and seeds applied. `config` overrides
- * settings read when routes are registered (the rate limits), which a test cannot change later.
+ * settings read when routes are registered (production, the rate limits, a built site), which a
+ * test cannot change later.
  */
-export async function testClient(
-  options: { seed?: boolean; production?: boolean; config?: Partial<ApiConfig> } = {},
-): Promise<TestClient> {
+export async function testClient(options: { seed?: boolean; config?: Partial<ApiConfig> } = {}): Promise<TestClient> {
   const db = openDatabase(':memory:');
   migrate(db);
   if (options.seed !== false) await seed(db);
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   const config = {
     ...loadConfig({}),
-    production: options.production ?? false,
+    production: false,
     dataDir: '/nonexistent',
     // Small proofs of work keep the suite fast; the checks are the same.
     captchaMaxNumber: 1000,
@@ -82,6 +84,41 @@ export async function testClient(
   };
 }
 
+/**
+ * A client whose rate limits never answer first (the fuzz suites test the validators, not the
+ * limits), with the smallest proof of work a captcha can have.
+ */
+export function unlimitedClient(config: Partial<ApiConfig> = {}): Promise<TestClient> {
+  return testClient({ config: { loginAttemptsPerMinute: 1_000_000_000, captchaMaxNumber: 20, ...config } });
+}
+
+/**
+ * The `Cookie` header of a new session of `userId` (through the test-only sign-in route), for
+ * requests sent with `app.inject`; the client's own cookie jar is left as it was.
+ */
+export async function signedInCookie(
+  client: TestClient,
+  userId: number,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const started = await client.app.inject({
+    method: 'POST',
+    url: '/test/sign-in',
+    payload: { userId },
+    headers: { 'x-csrf-protection': '1', ...headers },
+  });
+  if (started.statusCode !== 200)
+    throw new Error(`sign-in of user ${String(userId)} answered ${String(started.statusCode)}`);
+  return started.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** The id of the account registered under `email`; throws when there is none. */
+export function userIdOf(client: TestClient, email: string): number {
+  const row = client.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email);
+  if (!row) throw new Error(`no account ${email}`);
+  return row.id;
+}
+
 /** Fetches a challenge and solves it as the browser would: the `captcha` field of a protected form. */
 export async function solvedCaptcha(client: TestClient): Promise<string> {
   const challenge = (await client.call('GET', '/api/captcha/challenge')).body as CaptchaChallenge;
@@ -102,6 +139,48 @@ export async function lastMail(
   const [newest] = box.messages;
   if (!newest) throw new Error(`no mail for ${to}`);
   return newest;
+}
+
+/** The six-digit code of the newest mail to `email` (a registration code); throws when there is none. */
+export async function mailedCode(client: TestClient, email: string): Promise<string> {
+  const mail = await lastMail(client, email);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in ${mail.text}`);
+  return code;
+}
+
+/**
+ * A built site in a new temporary folder, as `vite build` and the prerender step leave it:
+ * `index.html`, the given `files` (path in the site -> content) and, with a `manifest`, every
+ * route's page in every language of it (`<html lang="de"><title>/home de</title>`) and the manifest.
+ */
+export function builtSite({
+  indexHtml,
+  files = {},
+  manifest,
+}: {
+  indexHtml: string;
+  files?: Record<string, string | Uint8Array>;
+  manifest?: PrerenderManifest;
+}): string {
+  const webDist = mkdtempSync(join(tmpdir(), 'built-site-'));
+  const write = (path: string, content: string | Uint8Array) => {
+    const file = join(webDist, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  write('index.html', indexHtml);
+  if (manifest) {
+    for (const tag of new Set(Object.values(manifest.languages)))
+      for (const route of manifest.routes)
+        write(
+          `prerender/${tag}/${route.file}`,
+          `<!doctype html><html lang="${tag}"><title>${route.pattern} ${tag}</title>`,
+        );
+    write('prerender/manifest.json', JSON.stringify(manifest));
+  }
+  for (const [path, content] of Object.entries(files)) write(path, content);
+  return webDist;
 }
 
 /** A file of a multipart body (the support forms' `attachments`). */

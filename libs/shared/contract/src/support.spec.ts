@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { idempotencyKeySchema } from './shop';
 import {
+  CLIENT_TOKEN,
   characterCount,
   faqSearchTerms,
   hasEvidence,
@@ -61,6 +63,43 @@ describe('ticket rules (SPEC §5)', () => {
     expect(firstKey(ticketFieldsSchema, { ...ticket, description: 'd'.repeat(5001) })).toBe('form_10');
     expect(firstKey(ticketFieldsSchema, { ...ticket, requestType: 'purchase' })).toBe('form_14');
     expect(firstKey(ticketFieldsSchema, { ...ticket, captcha: '' })).toBe('captcha_1');
+  });
+});
+
+describe("client token (a support form's idempotency key)", () => {
+  const tokens = [
+    '0b6a4c1e-2f4d-4e7a-9c3b-5d8e1f2a3b4c',
+    'A'.repeat(16),
+    'z_-9'.repeat(16),
+    'A'.repeat(15),
+    'A'.repeat(65),
+    'key with spaces 0000',
+    'ключ-ключ-ключ-ключ',
+    '',
+  ];
+
+  it("follows the purchases' Idempotency-Key rule exactly, refusing with form_11", () => {
+    expect(tokens.map((token) => CLIENT_TOKEN.safeParse(token).success)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    for (const token of tokens)
+      expect(CLIENT_TOKEN.safeParse(token).success, token).toBe(idempotencyKeySchema.safeParse(token).success);
+    expect(firstKey(CLIENT_TOKEN, 'short')).toBe('form_11');
+    expect(firstKey(CLIENT_TOKEN, 42)).toBe('form_11');
+  });
+
+  it('is optional on both forms, and a malformed one is form_11 on either', () => {
+    expect(firstKey(ticketFieldsSchema, { ...ticket, clientToken: tokens[0] })).toBeUndefined();
+    expect(firstKey(reportFieldsSchema, { ...report, clientToken: tokens[0] })).toBeUndefined();
+    expect(firstKey(ticketFieldsSchema, { ...ticket, clientToken: 'short' })).toBe('form_11');
+    expect(firstKey(reportFieldsSchema, { ...report, clientToken: 'short' })).toBe('form_11');
   });
 });
 

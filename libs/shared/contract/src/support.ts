@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { captchaField } from './captcha';
 import { NEWS_LANGUAGES, type NewsLanguage } from './news';
+import { idempotencyKeySchema } from './shop';
 
 /**
  * Support centre calls (SPEC §2 /support/*, §5 ticket and report rules, §8 form_*, tickets_*,
@@ -152,8 +153,14 @@ const descriptionSchema = z
 /** An account name or id in the game: letters, digits, `_ . -`, 3 to 32 characters. */
 const ACCOUNT_NAME = /^[\p{L}\p{N}_.-]{3,32}$/u;
 
-/** A client token for idempotency (a UUID the site makes once per form), as field or `Idempotency-Key` header. */
-export const CLIENT_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * A support form's client token for idempotency (a UUID the site makes once per form), as the
+ * `clientToken` field or the `Idempotency-Key` header: the purchases' one rule
+ * (`idempotencyKeySchema`), refused with form_11 on the `clientToken` field.
+ */
+export const CLIENT_TOKEN = z
+  .string({ error: 'form_11' })
+  .refine((token) => idempotencyKeySchema.safeParse(token).success, 'form_11');
 
 const optionalText = (key: string) =>
   z
@@ -174,7 +181,7 @@ export const ticketFieldsSchema = z
     account: z.string({ error: 'form_7' }).trim().regex(ACCOUNT_NAME, 'form_7'),
     orderId: optionalText('form_9').refine((text) => characterCount(text) < TICKET_SHORT_FIELD_LIMIT, 'form_9'),
     description: descriptionSchema,
-    clientToken: z.string({ error: 'form_11' }).regex(CLIENT_TOKEN, 'form_11').optional(),
+    clientToken: CLIENT_TOKEN.optional(),
     captcha: captchaField,
   })
   .superRefine((ticket, context) => {
@@ -286,7 +293,7 @@ export const reportFieldsSchema = z
     ),
     description: descriptionSchema,
     evidenceLink: optionalText('form_11').refine((text) => text === '' || isEvidenceLink(text), 'form_11'),
-    clientToken: z.string({ error: 'form_11' }).regex(CLIENT_TOKEN, 'form_11').optional(),
+    clientToken: CLIENT_TOKEN.optional(),
     captcha: captchaField,
   })
   .superRefine((report, context) => {
