@@ -1,9 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { paths } from '@dungeon/routing';
-import { DEMO, signIn } from './support/accounts';
-import { catalogue, text } from './support/catalogues';
+import { DEMO, signIn, signInElsewhere } from './support/accounts';
+import { strings } from './support/catalogues';
 import { expect, test } from './support/fixtures';
+import { language, LANGUAGES, type Language } from './support/languages';
+import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
 
 /*
  * Issue 10 "Accessibility": axe (WCAG 2.2 A/AA, serious and critical) on every route of SPEC §2 in
@@ -22,50 +24,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 const EXTRA_RULES = ['aria-dialog-name', 'tabindex'];
 
-/** SPEC §1 locale codes and their language tags. */
-const LANGUAGES = [
-  { code: 'EN', tag: 'en' },
-  { code: 'KR', tag: 'ko' },
-  { code: 'CN', tag: 'zh-Hans' },
-  { code: 'CN-T', tag: 'zh-Hant' },
-  { code: 'DE', tag: 'de' },
-  { code: 'ES', tag: 'es' },
-  { code: 'FR', tag: 'fr' },
-  { code: 'JP', tag: 'ja' },
-  { code: 'PT', tag: 'pt' },
-  { code: 'RU', tag: 'ru' },
-] as const;
-type Language = (typeof LANGUAGES)[number];
-
-function language(code: Language['code']): Language {
-  const found = LANGUAGES.find((entry) => entry.code === code);
-  if (!found) throw new Error(`no language ${code}`);
-  return found;
-}
-
 /** The catalogue strings the sweeps look for, in one language. */
 function stringsIn(tag: string) {
-  const chrome = catalogue(`libs/site-chrome/src/locales/${tag}.json`);
-  const common = catalogue(`libs/i18n-locales/src/locales/${tag}.json`);
-  const session = catalogue(`libs/session-auth/src/locales/${tag}.json`);
-  const cookies = catalogue(`libs/cookies-consent/src/locales/${tag}.json`);
-  const screens = catalogue(`libs/account/src/screens-locales/locales/${tag}.json`);
   return {
-    chrome: (key: string) => text(chrome, key),
-    common: (key: string) => text(common, key),
-    session: (key: string) => text(session, key),
-    cookies: (key: string) => text(cookies, key),
-    screens: (key: string) => text(screens, key),
+    chrome: strings(`libs/site-chrome/src/locales/${tag}.json`),
+    common: strings(`libs/i18n-locales/src/locales/${tag}.json`),
+    session: strings(`libs/session-auth/src/locales/${tag}.json`),
+    cookies: strings(`libs/cookies-consent/src/locales/${tag}.json`),
+    screens: strings(`libs/account/src/screens-locales/locales/${tag}.json`),
   };
 }
 
-/** The veteran's username (apps/api seed-account.ts), as the signed-in header shows it. */
-const VETERAN_USERNAME = 'ash_veteran';
-/** SPEC §4/§9 idle logout, and the session-auth warning a minute before (libs/session-auth README). */
-const IDLE_LOGOUT_SECONDS = 1800;
-const IDLE_WARNING_SECONDS = 60;
-
-type Kind = 'public' | 'auth' | 'holding' | 'redirect';
+type Kind = 'public' | 'auth' | 'redirect';
 
 /**
  * How each path of `@dungeon/routing` is visited. A `Record` over the keys of `paths`: a route added
@@ -74,7 +44,9 @@ type Kind = 'public' | 'auth' | 'holding' | 'redirect';
 const KIND: Record<keyof typeof paths, Kind> = {
   root: 'redirect',
   home: 'public',
-  authorization: 'holding', // the guard's holding page: scanned while the session check is held
+  // The guard's holding page goes on to its ?redirect= once the session check ends: `holdingPage`
+  // scans it while the check is held.
+  authorization: 'redirect',
   dashboard: 'auth',
   dashboardControl: 'auth',
   login: 'public',
@@ -139,7 +111,6 @@ function routesOf(kind: Kind): string[] {
 
 const publicRoutes = routesOf('public');
 const authRoutes = routesOf('auth');
-const [holdingRoute = paths.authorization] = routesOf('holding');
 
 /**
  * Counts the shell's scroll-to-top on each navigation (SPEC §2, `useScrollOnNavigation` in
@@ -291,39 +262,26 @@ class AxeSweep {
       await held;
       await route.continue();
     });
-    await this.page.goto(`${holdingRoute}?redirect=${encodeURIComponent(next)}`);
+    await this.page.goto(`${paths.authorization}?redirect=${encodeURIComponent(next)}`);
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.s.session('authorization.title') }),
     ).toBeVisible();
-    await this.check(`${holdingRoute} (session check unfinished)`);
+    await this.check(`${paths.authorization} (session check unfinished)`);
     release();
     await expect(this.page).toHaveURL(next);
   }
 
   /** The signed-in header's Account dropdown button. */
   accountButton() {
-    return this.page
-      .getByRole('banner')
-      .getByRole('button', {
-        name: `${this.s.chrome('header.account')} ${VETERAN_USERNAME.toUpperCase()}`,
-        exact: true,
-      });
+    return this.page.getByRole('banner').getByRole('button', {
+      name: `${this.s.chrome('header.account')} ${DEMO.veteran.username.toUpperCase()}`,
+      exact: true,
+    });
   }
 
   expectClean(what: string): void {
     expect(this.found, `serious or critical violations ${what}:\n${this.found.join('\n')}\n`).toEqual([]);
   }
-}
-
-/** Signs the veteran in a second browser, so "Sign out everywhere else" has another device to offer. */
-async function secondDevice(browser: Browser, baseURL: string | undefined): Promise<() => Promise<void>> {
-  const other = await browser.newContext({ baseURL });
-  const response = await other.request.post('/api/auth/login', {
-    data: { ...DEMO.veteran, keepMeLoggedIn: false },
-    headers: { 'x-csrf-protection': '1' },
-  });
-  expect(response.ok()).toBe(true);
-  return () => other.close();
 }
 
 /**
@@ -428,73 +386,67 @@ test.describe('at the narrowest width WCAG 1.4.10 asks for', () => {
  */
 test.describe('axe on dialogs and open dropdowns', () => {
   for (const lang of [language('EN'), language('DE')]) {
-    test(`${lang.code}: Support, Account and Language dropdowns, and every dialog`, async ({
-      page,
-      browser,
-    }, testInfo) => {
+    test(`${lang.code}: Support, Account and Language dropdowns, and every dialog`, async ({ page }) => {
       test.setTimeout(90_000);
       const sweep = await AxeSweep.start(page, lang);
       const { s } = sweep;
       const banner = page.getByRole('banner');
       await signIn(page, DEMO.veteran);
-      const closeSecondDevice = await secondDevice(browser, testInfo.project.use.baseURL);
-      try {
-        // Faked timers from the first load on, so the idle warning can be reached at the end.
-        await page.clock.install();
-        await page.goto('/user/dashboard/sessions');
-        await sweep.settled();
+      // Another device, so "Sign out everywhere else" has one to offer.
+      await signInElsewhere(DEMO.veteran);
+      // Faked timers from the first load on, so the idle warning can be reached at the end.
+      await page.clock.install();
+      await page.goto('/user/dashboard/sessions');
+      await sweep.settled();
 
-        await banner.getByRole('button', { name: s.chrome('header.support'), exact: true }).click();
-        await expect(banner.getByRole('link', { name: s.chrome('header.myTickets') })).toBeVisible();
-        await sweep.check('Support dropdown open');
-        await page.keyboard.press('Escape');
+      await banner.getByRole('button', { name: s.chrome('header.support'), exact: true }).click();
+      await expect(banner.getByRole('link', { name: s.chrome('header.myTickets') })).toBeVisible();
+      await sweep.check('Support dropdown open');
+      await page.keyboard.press('Escape');
 
-        await sweep.accountButton().click();
-        const logoutItem = banner.getByRole('button', { name: s.chrome('header.logout'), exact: true });
-        await expect(logoutItem).toBeVisible();
-        await sweep.check('Account dropdown open');
-        await logoutItem.click();
-        const logout = page.getByRole('alertdialog', { name: s.chrome('logout.title') });
-        await expect(logout).toBeVisible();
-        await sweep.check('logout confirmation');
-        await logout.getByRole('button', { name: s.chrome('logout.cancel') }).click();
-        await expect(logout).toBeHidden();
+      await sweep.accountButton().click();
+      const logoutItem = banner.getByRole('button', { name: s.chrome('header.logout'), exact: true });
+      await expect(logoutItem).toBeVisible();
+      await sweep.check('Account dropdown open');
+      await logoutItem.click();
+      const logout = page.getByRole('alertdialog', { name: s.chrome('logout.title') });
+      await expect(logout).toBeVisible();
+      await sweep.check('logout confirmation');
+      await logout.getByRole('button', { name: s.chrome('logout.cancel') }).click();
+      await expect(logout).toBeHidden();
 
-        await banner.getByRole('button', { name: new RegExp(`^${s.common('language.label')}`) }).click();
-        await expect(banner.getByRole('button', { name: 'Deutsch', exact: true })).toBeVisible();
-        await sweep.check('Language dropdown open');
-        await page.keyboard.press('Escape');
+      await banner.getByRole('button', { name: new RegExp(`^${s.common('language.label')}`) }).click();
+      await expect(banner.getByRole('button', { name: language('DE').nativeName, exact: true })).toBeVisible();
+      await sweep.check('Language dropdown open');
+      await page.keyboard.press('Escape');
 
-        await page.getByRole('button', { name: s.screens('dashboard.devices.signOutOthers') }).click();
-        const signOutOthers = page.getByRole('alertdialog', { name: s.screens('dashboard.devices.confirmTitle') });
-        await expect(signOutOthers).toBeVisible();
-        await sweep.check('sign out everywhere else: confirmation');
-        // Cancel: other tests are signed in as the veteran too.
-        await signOutOthers.getByRole('button', { name: s.screens('dashboard.devices.cancel') }).click();
-        await expect(signOutOthers).toBeHidden();
+      await page.getByRole('button', { name: s.screens('dashboard.devices.signOutOthers') }).click();
+      const signOutOthers = page.getByRole('alertdialog', { name: s.screens('dashboard.devices.confirmTitle') });
+      await expect(signOutOthers).toBeVisible();
+      await sweep.check('sign out everywhere else: confirmation');
+      // Cancel: other tests are signed in as the veteran too.
+      await signOutOthers.getByRole('button', { name: s.screens('dashboard.devices.cancel') }).click();
+      await expect(signOutOthers).toBeHidden();
 
-        await page
-          .getByRole('contentinfo')
-          .getByRole('link', { name: s.chrome('footer.cookieSettings') })
-          .click();
-        const preferences = page.getByRole('dialog', { name: s.cookies('dialog.title') });
-        await expect(preferences).toBeVisible();
-        await sweep.check('cookie preferences: first tab');
-        await preferences.getByRole('tab', { name: s.cookies('functional.tab') }).click();
-        await expect(preferences.getByRole('switch', { name: s.cookies('functional.toggle') })).toBeVisible();
-        await sweep.check('cookie preferences: functional tab');
-        await preferences.getByRole('button', { name: s.cookies('dialog.close') }).click();
-        await expect(preferences).toBeHidden();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: s.chrome('footer.cookieSettings') })
+        .click();
+      const preferences = page.getByRole('dialog', { name: s.cookies('dialog.title') });
+      await expect(preferences).toBeVisible();
+      await sweep.check('cookie preferences: first tab');
+      await preferences.getByRole('tab', { name: s.cookies('functional.tab') }).click();
+      await expect(preferences.getByRole('switch', { name: s.cookies('functional.toggle') })).toBeVisible();
+      await sweep.check('cookie preferences: functional tab');
+      await preferences.getByRole('button', { name: s.cookies('dialog.close') }).click();
+      await expect(preferences).toBeHidden();
 
-        await page.clock.fastForward((IDLE_LOGOUT_SECONDS - IDLE_WARNING_SECONDS) * 1000);
-        const idle = page.getByRole('alertdialog', { name: s.session('idle.title') });
-        await expect(idle).toBeVisible();
-        await sweep.check('idle logout warning');
-        await idle.getByRole('button', { name: s.session('idle.stay') }).press('Enter');
-        await expect(idle).toBeHidden();
-      } finally {
-        await closeSecondDevice();
-      }
+      await page.clock.fastForward((IDLE_LOGOUT_SECONDS - IDLE_WARNING_SECONDS) * 1000);
+      const idle = page.getByRole('alertdialog', { name: s.session('idle.title') });
+      await expect(idle).toBeVisible();
+      await sweep.check('idle logout warning');
+      await idle.getByRole('button', { name: s.session('idle.stay') }).press('Enter');
+      await expect(idle).toBeHidden();
       sweep.expectClean(`in dialogs and dropdowns in ${lang.code}`);
     });
   }

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO, newPlayer, signIn } from './support/accounts';
-import { catalogue, text } from './support/catalogues';
+import { csrf, DEMO, loginCheck, newPlayer, signIn } from './support/accounts';
+import { strings } from './support/catalogues';
 import { FAULT_ERROR_KEYS, FAULTS, failCalls, prepareForFaults } from './support/faults';
-import { expect, expectAccessible, holdRequests, test } from './support/fixtures';
+import { expect, expectAccessible, holdRequests, sentRequests, test } from './support/fixtures';
+import { language as languageOf } from './support/languages';
 import { lastMail } from './support/mailbox';
+import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
 
 /*
  * Issue 5 journeys of the signed-in account (login, register and reset live in account.spec.ts and
@@ -13,20 +15,14 @@ import { lastMail } from './support/mailbox';
  */
 
 function stringsIn(tag: string) {
-  const screens = catalogue(`libs/account/src/screens-locales/locales/${tag}.json`);
-  const account = catalogue(`libs/account/src/locales/${tag}.json`);
-  const errors = catalogue(`libs/i18n-locales/src/errors/locales/${tag}.json`);
-  const chrome = catalogue(`libs/site-chrome/src/locales/${tag}.json`);
-  const session = catalogue(`libs/session-auth/src/locales/${tag}.json`);
-  const shop = catalogue(`libs/shop/src/locales/${tag}.json`);
   const numbers = new Intl.NumberFormat(tag);
   return {
-    screens: (key: string, values?: Record<string, string | number>) => text(screens, key, values),
-    account: (key: string) => text(account, key),
-    error: (key: string) => text(errors, key),
-    chrome: (key: string) => text(chrome, key),
-    session: (key: string, values?: Record<string, string | number>) => text(session, key, values),
-    shop: (key: string) => text(shop, key),
+    screens: strings(`libs/account/src/screens-locales/locales/${tag}.json`),
+    account: strings(`libs/account/src/locales/${tag}.json`),
+    error: strings(`libs/i18n-locales/src/errors/locales/${tag}.json`),
+    chrome: strings(`libs/site-chrome/src/locales/${tag}.json`),
+    session: strings(`libs/session-auth/src/locales/${tag}.json`),
+    shop: strings(`libs/shop/src/locales/${tag}.json`),
     /** An exact decimal string as the site shows it (`Intl`, BigInt: no digit lost). */
     number: (value: string, signed = false) =>
       new Intl.NumberFormat(tag, signed ? { signDisplay: 'exceptZero' } : {}).format(BigInt(value)),
@@ -34,15 +30,12 @@ function stringsIn(tag: string) {
   };
 }
 
-/** English and one other language for every journey (issue 5 "Done when"). */
+/** English and one other language for every journey (issue 5 "Done when"), named in English for the titles. */
 const LANGUAGES = [
-  { name: 'English', code: 'EN', tag: 'en' },
-  { name: 'German', code: 'DE', tag: 'de' },
+  { ...languageOf('EN'), name: 'English' },
+  { ...languageOf('DE'), name: 'German' },
 ] as const;
 
-/** SPEC §4/§9 idle logout and the session-auth warning a minute before (libs/session-auth README). */
-const IDLE_LOGOUT_SECONDS = 1800;
-const IDLE_WARNING_SECONDS = 60;
 /** Contract account.ts `WITHDRAWAL_GRACE_DAYS`. */
 const WITHDRAWAL_GRACE_DAYS = 14;
 
@@ -54,20 +47,9 @@ const LEGACY = {
 /** One old account per language, so both runs migrate on one database. */
 const MIGRATE_IN = { en: LEGACY.big, de: LEGACY.free } as const;
 
-const csrf = { 'x-csrf-protection': '1' };
-
 // Each journey signs a fresh player up (captcha, mailed code) before it starts: on the shared,
 // loaded CI machine that alone can take several seconds.
 test.describe.configure({ timeout: 60_000 });
-
-interface CheckAnswer {
-  result: number;
-  withdrawaldate?: string;
-}
-
-async function loginCheck(page: Page): Promise<CheckAnswer> {
-  return (await (await page.request.post('/api/auth/login/check', { headers: csrf })).json()) as CheckAnswer;
-}
 
 /** The date and time as the page's own `Intl` writes them in `tag` (the confirm page's format). */
 async function fullDateTime(page: Page, tag: string, iso: string): Promise<string> {
@@ -391,10 +373,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a player who chose to stay logged in is not signed out when idle', async ({ page }) => {
-      const logouts: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/api/auth/logout')) logouts.push(request.url());
-      });
+      const logouts = sentRequests(page, /^\/api\/auth\/logout$/);
       await page.clock.install();
       await newPlayer(page);
       await page.goto('/user/dashboard');
@@ -409,7 +388,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await page.getByRole('link', { name: s.screens('dashboard.manage.withdraw') }).click();
       await expect(page.getByRole('heading', { level: 1, name: s.screens('withdraw.heading') })).toBeVisible();
-      expect(logouts).toEqual([]);
+      expect(logouts).toHaveLength(0);
       expect((await loginCheck(page)).result).toBe(0);
     });
 
@@ -453,14 +432,14 @@ for (const language of LANGUAGES) {
       await signIn(page, DEMO.veteran);
       const overview = await failCalls(page, problems, /\/api\/account\/overview$/);
       await page.goto('/user/dashboard');
-      for (const fault of FAULTS) {
-        await overview.failed(fault);
+      for (let tries = 0; tries < FAULTS.length; tries += 1) {
+        const fault = await overview.failed();
         await expect(page.getByRole('alert'), fault).toHaveText(s.screens('dashboard.loadError'));
         await expect(page.getByRole('heading', { level: 1, name: s.screens('dashboard.heading') })).toBeVisible();
         await page.getByRole('button', { name: s.screens('common.retry') }).click();
       }
       await expect(page.getByRole('region', { name: s.screens('dashboard.profile.heading') })).toContainText(
-        'ash_veteran',
+        DEMO.veteran.username,
       );
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
@@ -479,9 +458,9 @@ test.describe('account forms under faults', () => {
     const confirm = page.getByRole('checkbox', { name: s.screens('withdraw.confirm') });
     await password.fill(player.password);
     await confirm.check();
-    for (const fault of FAULTS) {
+    for (let tries = 0; tries < FAULTS.length; tries += 1) {
       await page.getByRole('button', { name: s.screens('withdraw.submit') }).click();
-      await request.failed(fault);
+      const fault = await request.failed();
       const alert = page.getByRole('alert');
       await expect(alert, fault).toBeFocused();
       await expect(alert, fault).toHaveText(s.error(FAULT_ERROR_KEYS[fault]));
@@ -504,9 +483,9 @@ test.describe('account forms under faults', () => {
     await key.fill(LEGACY.free.key);
     await id.fill(LEGACY.big.id);
     const alert = page.getByRole('alert');
-    for (const fault of FAULTS) {
+    for (let tries = 0; tries < FAULTS.length; tries += 1) {
       await page.getByRole('button', { name: s.screens('migration.submit') }).click();
-      await migration.failed(fault);
+      const fault = await migration.failed();
       await expect(alert, fault).toBeFocused();
       await expect(alert, fault).toHaveText(s.error(FAULT_ERROR_KEYS[fault]));
       await expect(key).toHaveValue(LEGACY.free.key);
@@ -518,10 +497,7 @@ test.describe('account forms under faults', () => {
 
   test('a double-click on the withdrawal request sends one request and schedules one closure', async ({ page }) => {
     const player = await newPlayer(page);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/account/withdrawal')) posts.push(request.url());
-    });
+    const posts = sentRequests(page, /^\/api\/account\/withdrawal$/, 'POST');
     await page.goto('/user/withdraw');
     await page.getByLabel(s.screens('withdraw.password')).fill(player.password);
     await page.getByRole('checkbox', { name: s.screens('withdraw.confirm') }).check();
@@ -531,10 +507,7 @@ test.describe('account forms under faults', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(posts).toHaveLength(1);
 
-    const cancels: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/account/withdrawal/cancel')) cancels.push(request.url());
-    });
+    const cancels = sentRequests(page, /^\/api\/account\/withdrawal\/cancel$/);
     await page.getByRole('link', { name: s.screens('withdrawConfirm.cancel') }).click();
     await page.getByRole('button', { name: s.screens('withdrawCancel.submit') }).dblclick();
     await expect(page.getByRole('status').filter({ hasText: s.screens('withdrawCancel.done') })).toBeVisible();
@@ -545,10 +518,7 @@ test.describe('account forms under faults', () => {
   test('a double-click on the migration submit sends one request', async ({ page, problems }) => {
     problems.allow.push(/HTTP 400: .*\/api\/account\/migration$/, /status of 400/);
     await newPlayer(page);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/account/migration')) posts.push(request.url());
-    });
+    const posts = sentRequests(page, /^\/api\/account\/migration$/);
     await page.goto('/user/chaf-migrate');
     await page.getByLabel(s.screens('migration.key')).fill(LEGACY.free.key);
     await page.getByLabel(s.screens('migration.oldAccountId')).fill(LEGACY.big.id);

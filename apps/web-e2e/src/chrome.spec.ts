@@ -1,16 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, loginCheck, signIn } from './support/accounts';
 import { atTime, expect, expectAccessible, test } from './support/fixtures';
 
 /** SPEC §9: the cookie banner stays hidden for 2,592,000,000 ms (30 days). */
 const BANNER_HIDE_MS = 2_592_000_000;
 const PHONE = { width: 390, height: 844 };
-
-/** What the reference back end says about this browser's session (SPEC §7 login check). */
-async function serverSession(page: Page): Promise<number> {
-  const response = await page.request.post('/api/auth/login/check', { headers: { 'x-csrf-protection': '1' } });
-  return ((await response.json()) as { result: number }).result;
-}
 
 async function storedJson(page: Page, key: string): Promise<unknown> {
   const raw = await page.evaluate((name) => localStorage.getItem(name), key);
@@ -164,7 +158,7 @@ test.describe('logout modal (SPEC §2, §4)', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(account).toBeFocused();
-    expect(await serverSession(page)).toBe(0);
+    expect((await loginCheck(page)).result).toBe(0);
 
     await account.click();
     await header.getByRole('button', { name: 'Logout' }).click();
@@ -172,7 +166,7 @@ test.describe('logout modal (SPEC §2, §4)', () => {
     await expect(modal).toBeHidden();
     await expect(account).toBeFocused();
     await expect(account).toBeVisible();
-    expect(await serverSession(page)).toBe(0);
+    expect((await loginCheck(page)).result).toBe(0);
   });
 
   test('Logout ends the session on the server and goes to login', async ({ page }) => {
@@ -186,7 +180,7 @@ test.describe('logout modal (SPEC §2, §4)', () => {
     await expect(page).toHaveURL('/user/login');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await serverSession(page)).not.toBe(0);
+    expect((await loginCheck(page)).result).not.toBe(0);
     expect(await storedJson(page, 'keepMeLoggedIn')).toBe(false);
   });
 });
@@ -269,7 +263,7 @@ test.describe('mobile menu (SPEC §2)', () => {
     await modal.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/user/login');
     await expect(menu).toBeHidden();
-    expect(await serverSession(page)).not.toBe(0);
+    expect((await loginCheck(page)).result).not.toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { newPlayer } from './support/accounts';
 import { catalogue, text } from './support/catalogues';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
 
 /*
  * Issue 5 "go beyond": an unsent form survives an idle logout. The player signs in again, lands
@@ -11,10 +12,6 @@ import { expect, expectAccessible, test } from './support/fixtures';
 function libText(path: string, key: string): string {
   return text(catalogue(`libs/${path}`), key);
 }
-
-/** SPEC §4 idle logout and the session-auth warning a minute before. */
-const IDLE_LOGOUT_SECONDS = 1800;
-const IDLE_WARNING_SECONDS = 60;
 
 const SUBJECT = 'Launcher stuck while patching';
 const MESSAGE = 'The launcher stops at 87% while patching and shows no message. I restarted the PC twice already.';

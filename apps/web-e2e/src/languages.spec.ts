@@ -1,21 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoRawKeys, test } from './support/fixtures';
-
-/** SPEC §1: locale codes, language tags, and each language's own name (as the selector shows it). */
-const LANGUAGES = [
-  { code: 'EN', tag: 'en', name: 'English' },
-  { code: 'KR', tag: 'ko', name: '한국어' },
-  { code: 'CN', tag: 'zh-Hans', name: '简体中文' },
-  { code: 'CN-T', tag: 'zh-Hant', name: '繁體中文' },
-  { code: 'DE', tag: 'de', name: 'Deutsch' },
-  { code: 'ES', tag: 'es', name: 'Español' },
-  { code: 'FR', tag: 'fr', name: 'Français' },
-  { code: 'JP', tag: 'ja', name: '日本語' },
-  { code: 'PT', tag: 'pt', name: 'Português' },
-  { code: 'RU', tag: 'ru', name: 'Русский' },
-] as const;
-type Language = (typeof LANGUAGES)[number];
+import { language, LANGUAGES, type Language } from './support/languages';
 
 const GAME = 'Emberdeep'; // site config's default game name, which the build under test uses
 
@@ -54,7 +40,7 @@ async function chooseByKeyboard(page: Page, selector: Locator, target: Language)
   await page.keyboard.press('Enter');
   const steps = LANGUAGES.findIndex((language) => language.code === target.code) + 1;
   for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(page.locator(':focus')).toHaveText(target.name);
+  await expect(page.locator(':focus')).toHaveText(target.nativeName);
   await expect(page.locator(':focus')).toHaveAttribute('lang', target.tag);
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
 }
@@ -72,7 +58,7 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
         const before = catalogues(current.tag);
         const after = catalogues(target.tag);
         const header = page.getByRole('banner');
-        const selector = header.getByRole('button', { name: `${before.common.language.label} ${current.name}` });
+        const selector = header.getByRole('button', { name: `${before.common.language.label} ${current.nativeName}` });
 
         await chooseByKeyboard(page, selector, target);
 
@@ -93,7 +79,7 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
         await expect(header.getByRole('link', { name: labels.register, exact: true })).toBeVisible();
         await expect(header.getByRole('link', { name: labels.login, exact: true })).toBeVisible();
         await expect(
-          header.getByRole('button', { name: `${after.common.language.label} ${target.name}`, exact: true }),
+          header.getByRole('button', { name: `${after.common.language.label} ${target.nativeName}`, exact: true }),
         ).toBeVisible();
         await expect(
           page.getByRole('contentinfo').getByRole('link', { name: after.chrome.footer.privacy, exact: true }),
@@ -110,7 +96,7 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
     test('JP chosen in the mobile menu: stored, reloaded, and the menu speaks Japanese', async ({ page }) => {
       const english = catalogues('en');
       const japanese = catalogues('ja');
-      const target = LANGUAGES[7];
+      const target = language('JP');
       await page.goto('/home');
       await page.getByRole('button', { name: english.chrome.header.menu }).click();
       const menu = page.getByRole('dialog', { name: english.chrome.mobileMenu.title });

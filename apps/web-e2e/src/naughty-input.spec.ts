@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_ENVIRONMENT_PATTERN } from '@dungeon/contract';
-import { newPlayer, solvedCaptcha } from './support/accounts';
-import { catalogue, text } from './support/catalogues';
+import { csrf, newPlayer, solvedCaptcha, uniqueStamp } from './support/accounts';
+import { tickCaptcha } from './support/captcha';
+import { catalogue, strings, type Catalogue } from './support/catalogues';
 import { expect, test as guarded } from './support/fixtures';
-import { lastMail } from './support/mailbox';
+import { mailedCode } from './support/mailbox';
 import { NAUGHTY_STRINGS, packedWithin } from './support/naughty-strings';
+import { STEAM_ID_17 } from './support/support-forms';
 
 /**
  * Issue 10, Security: the naughty-strings corpus through every free-text field of every form,
@@ -21,8 +22,6 @@ import { NAUGHTY_STRINGS, packedWithin } from './support/naughty-strings';
  * the rest through the same API call the form makes, all then read back where the site shows them.
  */
 
-type Catalogue = Record<string, unknown>;
-
 function flatten(catalogue: Catalogue, prefix = ''): [string, string][] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
     typeof value === 'string'
@@ -31,16 +30,20 @@ function flatten(catalogue: Catalogue, prefix = ''): [string, string][] {
   );
 }
 
-/** Every message of the SPEC §8 error catalogue (English), by text. */
-const CATALOGUE = new Map(
-  flatten(
-    JSON.parse(
-      readFileSync(new URL('../../../libs/i18n-locales/src/errors/locales/en.json', import.meta.url), 'utf8'),
-    ) as Catalogue,
-  ).map(([key, message]) => [message, key]),
-);
-/** The keys of the SPEC §8 error catalogue. */
-const CATALOGUE_KEYS = new Set(CATALOGUE.values());
+const ERRORS_PATH = 'libs/i18n-locales/src/errors/locales/en.json';
+/** Every key of the SPEC §8 error catalogue (English) with its message. */
+const CATALOGUE_ENTRIES = flatten(catalogue(ERRORS_PATH));
+/** The keys of the SPEC §8 error catalogue, every one (several keys share a message). */
+const CATALOGUE_KEYS = new Set(CATALOGUE_ENTRIES.map(([key]) => key));
+/** The catalogue by message: each text with every key that shows it (email_7 to email_10 share one). */
+const CATALOGUE = CATALOGUE_ENTRIES.reduce((byText, [key, message]) => {
+  byText.set(message, [...(byText.get(message) ?? []), key]);
+  return byText;
+}, new Map<string, string[]>());
+/** A message of the error catalogue, by key. */
+const errors = strings(ERRORS_PATH);
+/** The support forms' own strings (labels, buttons). */
+const support = strings('libs/support/src/locales/en.json');
 /** Catalogue messages that mean "something broke": a refusal of input must never be one of these. */
 const BREAKAGE = new Set(['defaultError_3', 'defaultError_5', 'defaultError_10', 'defaultError_11']);
 
@@ -49,13 +52,20 @@ const STORABLE = NAUGHTY_STRINGS.filter((entry) => entry.value.length <= 1000);
 /** A description carrying the whole storable corpus, one entry a line (well inside 50..5000). */
 const CORPUS_TEXT = STORABLE.map((entry) => entry.value).join('\n');
 /** Seeded game accounts (apps/api seed): reports need an existing one. */
-const GAME_ACCOUNTS = { launcher: '10000000000000001', steam: '76561198012345679', epic: '1234567890123456789' };
+const GAME_ACCOUNTS = { launcher: '10000000000000001', steam: STEAM_ID_17, epic: '1234567890123456789' };
 /** A game account name of letters the account rule allows: fullwidth, astral, ß, Arabic-Indic digit. */
 const UNICODE_ACCOUNT = 'Ｅｍｂｅｒ_𝔈𝔪𝔟𝔢𝔯.ß-٣';
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The value of the corpus entry called `name`. */
+function naughty(name: string): string {
+  const entry = NAUGHTY_STRINGS.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`no naughty string called "${name}"`);
+  return entry.value;
+}
 
 interface Canary {
   /** Calls of `__pwned` and dialogs, as they happened. */
@@ -124,6 +134,10 @@ interface Attempt {
   kept: string[];
   /** Alerts and per-field errors shown after the submit. */
   messages: string[];
+  /** Each field's own error after the submit (the `-error` text it is described by), or null. */
+  fieldErrors: (string | null)[];
+  /** Whether each field is marked aria-invalid after the submit. */
+  invalid: boolean[];
 }
 
 /**
@@ -154,6 +168,14 @@ async function attemptEach(fields: Locator[], submit: Locator, rows: string[][])
         });
         return [...new Set(texts.filter((text) => text.trim() !== ''))];
       };
+      const fieldError = (input: HTMLInputElement | HTMLTextAreaElement) => {
+        const texts = (input.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .filter((id) => id.endsWith('-error'))
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .filter((text) => text.trim() !== '');
+        return texts.length ? texts.join(' ') : null;
+      };
       const attempts = [];
       for (const row of values) {
         inputs.forEach((input, index) => {
@@ -170,7 +192,13 @@ async function attemptEach(fields: Locator[], submit: Locator, rows: string[][])
           if (Date.now() > deadline) throw new Error('the form never finished its submit');
         } while (inFlight() > 0 || document.querySelector('form[aria-busy="true"]'));
         await frame();
-        attempts.push({ typed, kept: inputs.map((input) => input.value), messages: messages() });
+        attempts.push({
+          typed,
+          kept: inputs.map((input) => input.value),
+          messages: messages(),
+          fieldErrors: inputs.map(fieldError),
+          invalid: inputs.map((input) => input.getAttribute('aria-invalid') === 'true'),
+        });
       }
       return attempts;
     },
@@ -180,9 +208,13 @@ async function attemptEach(fields: Locator[], submit: Locator, rows: string[][])
 
 /**
  * Every row refused in the catalogue's words (never a message that means something broke), with
- * every typed value still in its field.
+ * every typed value still in its field. Answers the attempts, for checks of a field's own error.
  */
-async function expectEachRefused(fields: Locator[], submit: Locator, rows: { name: string; values: string[] }[]) {
+async function expectEachRefused(
+  fields: Locator[],
+  submit: Locator,
+  rows: { name: string; values: string[] }[],
+): Promise<Attempt[]> {
   const attempts = await attemptEach(
     fields,
     submit,
@@ -192,11 +224,12 @@ async function expectEachRefused(fields: Locator[], submit: Locator, rows: { nam
     const name = rows[index]?.name ?? '';
     expect(attempt.messages, `no refusal shown for "${name}"`).not.toEqual([]);
     for (const message of attempt.messages) {
-      const key = CATALOGUE.get(message);
-      expect(key !== undefined && !BREAKAGE.has(key), `"${name}" answered "${message}"`).toBe(true);
+      const keys = CATALOGUE.get(message) ?? [];
+      expect(keys.length > 0 && !keys.some((key) => BREAKAGE.has(key)), `"${name}" answered "${message}"`).toBe(true);
     }
     expect(attempt.kept, `"${name}" not kept in the fields`).toEqual(attempt.typed);
   }
+  return attempts;
 }
 
 /** Each corpus entry as the value of every field. */
@@ -210,14 +243,9 @@ function eachEntry(fieldCount: number, shape: (value: string, field: number) => 
 /** A player report as the report form sends it: multipart, with the CSRF header. */
 function postPlayerReport(page: Page, fields: Record<string, string>) {
   return page.request.post('/api/support/reports', {
-    headers: { 'x-csrf-protection': '1' },
+    headers: csrf,
     multipart: { type: 'playerreport', ...fields },
   });
-}
-
-async function tickCaptcha(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-  await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
 }
 
 /** `value` made to pass the login screen's own email check: no spaces, one @, a dot after it. */
@@ -249,12 +277,6 @@ async function expectInert(card: Locator): Promise<void> {
   await expect(card.locator('[data-naughty], script, style, img, iframe, a[href^="javascript:" i]')).toHaveCount(0);
 }
 
-function catalogueText(key: string): string {
-  const found = [...CATALOGUE].find(([, candidate]) => candidate === key)?.[0];
-  if (!found) throw new Error(`no catalogue message ${key}`);
-  return found;
-}
-
 test.describe('account entry', () => {
   test('login: every entry as password, and shaped into an email', async ({ page, problems }) => {
     // Wrong email or password (401) and a malformed email (400) are answers, not failures.
@@ -274,11 +296,11 @@ test.describe('account entry', () => {
     const email = page.getByLabel('Email');
     const sendCode = page.getByRole('button', { name: 'Send code' });
     await expectEachRefused([email], sendCode, eachEntry(1));
-    const address = `naughty-${Date.now().toString(36)}-${String(testInfo.workerIndex)}@emberdeep.example`;
+    const address = `naughty-${uniqueStamp()}@emberdeep.example`;
     await email.fill(address);
     await tickCaptcha(page);
     await sendCode.click();
-    const code = /\b(\d{6})\b/.exec((await lastMail(page.request, address)).text)?.[1] ?? '';
+    const code = await mailedCode(page.request, address);
 
     const codeField = page.getByLabel('Verification code');
     const verify = page.getByRole('button', { name: 'Verify' });
@@ -318,12 +340,12 @@ test.describe('account entry', () => {
 
   test('register: a player named __proto__ is shown as __proto__', async ({ page }, testInfo) => {
     const name = testInfo.retry ? `__proto__${String(testInfo.retry)}` : '__proto__';
-    const address = `proto-${Date.now().toString(36)}-${String(testInfo.workerIndex)}@emberdeep.example`;
+    const address = `proto-${uniqueStamp()}@emberdeep.example`;
     await page.goto('/user/register');
     await page.getByLabel('Email').fill(address);
     await tickCaptcha(page);
     await page.getByRole('button', { name: 'Send code' }).click();
-    const code = /\b(\d{6})\b/.exec((await lastMail(page.request, address)).text)?.[1] ?? '';
+    const code = await mailedCode(page.request, address);
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByLabel('Username').fill(name);
@@ -352,15 +374,13 @@ test.describe('account entry', () => {
     await email.fill(`o'brien+'--@emberdeep.example`);
     await tickCaptcha(page);
     await send.click();
-    await expect(
-      page.getByRole('status').filter({ hasText: catalogueText('success.passwordResetSent') }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: errors('success.passwordResetSent') })).toBeVisible();
 
     await page.goto(`/user/password_reset?token=${'A'.repeat(43)}`);
     const passwords = [page.getByLabel('New password'), page.getByLabel('Repeat the password')];
     const save = page.getByRole('button', { name: 'Save new password' });
     await expectEachRefused(passwords, save, eachEntry(2));
-    await page.goto(`/user/password_reset?token=${encodeURIComponent(NAUGHTY_STRINGS[1]?.value ?? '')}`);
+    await page.goto(`/user/password_reset?token=${encodeURIComponent(naughty('img onerror'))}`);
     await expectEachRefused(passwords, save, [
       { name: 'token in the link', values: ['Torch#Light42', 'Torch#Light42'] },
     ]);
@@ -386,7 +406,7 @@ test.describe('signed-in account forms', () => {
     await page.goto('/user/withdraw');
     await page.getByRole('checkbox', { name: /I understand/ }).check();
     // Each try costs the server a password hash (scrypt, 32 MiB): the corpus packed into the 256 it reads.
-    const rows = [...packedWithin(256), NAUGHTY_STRINGS.find((entry) => entry.name === 'very long')?.value ?? ''];
+    const rows = [...packedWithin(256), naughty('very long')];
     await expectEachRefused(
       [page.getByLabel('Current password')],
       page.getByRole('button', { name: 'Request account closure' }),
@@ -420,12 +440,12 @@ test.describe('support', () => {
       previous = typed;
     }
     // Typed key by key, as fast as keys come: none may be lost while the link catches up.
-    const keyed = NAUGHTY_STRINGS.find((entry) => entry.name === 'template arithmetic')?.value ?? '';
+    const keyed = naughty('template arithmetic');
     await search.fill('');
     await search.pressSequentially(keyed);
     await expect(search).toHaveValue(keyed);
     await expect.poll(() => answers.get(keyed.trim())).toBe(200);
-    const inLink = NAUGHTY_STRINGS[2]?.value ?? '';
+    const inLink = naughty('svg onload');
     await page.goto(`/support/search?q=${encodeURIComponent(inLink)}`);
     await expect(search).toHaveValue(inLink);
     await expect(status).toHaveText(/^\d+ articles? found$/);
@@ -464,7 +484,7 @@ test.describe('support', () => {
       };
       await tickCaptcha(page);
       await submit.click();
-      const success = page.getByRole('status').filter({ hasText: catalogueText('success.supportRequestReceived') });
+      const success = page.getByRole('status').filter({ hasText: errors('success.supportRequestReceived') });
       await expect(success).toBeVisible();
       const id = /Your ticket number is (\d+)\./.exec(await success.innerText())?.[1] ?? '';
       sent.push({ id, ...typed });
@@ -500,7 +520,7 @@ test.describe('support', () => {
         if (subject === undefined) break;
         const orderId = orderIds[(start + offset + 5) % orderIds.length] ?? '';
         const response = await page.request.post('/api/support/tickets', {
-          headers: { 'x-csrf-protection': '1' },
+          headers: csrf,
           multipart: {
             requestType,
             subject,
@@ -529,20 +549,37 @@ test.describe('support', () => {
   test('report form: every entry as the Environment of a player report, in the form and to the server', async ({
     page,
   }) => {
-    const support = catalogue('libs/support/src/locales/en.json');
     await page.goto(`/support/report/all/steam/${GAME_ACCOUNTS.steam}`);
-    await page.getByLabel(text(support, 'report.type')).selectOption('playerreport');
-    // Everything else valid, the captcha left unticked: the entry is all the form can refuse besides.
-    await page.getByLabel(text(support, 'report.reportedPlayer')).fill('EmberKnight');
-    await page.getByLabel(text(support, 'form.description')).fill(CORPUS_TEXT.slice(0, 200));
-    await page.getByLabel(text(support, 'report.evidenceLink')).fill('https://video.example/clip');
-    await expectEachRefused(
-      [page.getByLabel(text(support, 'report.environment'))],
-      page.getByRole('button', { name: text(support, 'report.submit') }),
+    await page.getByLabel(support('report.type')).selectOption('playerreport');
+    // Everything else valid and the captcha left unticked, so nothing is ever sent: the form checks
+    // every field at once, and the Environment field's own error says whether it took the entry.
+    await page.getByLabel(support('report.reportedPlayer')).fill('EmberKnight');
+    await page.getByLabel(support('form.description')).fill(CORPUS_TEXT.slice(0, 200));
+    await page.getByLabel(support('report.evidenceLink')).fill('https://video.example/clip');
+    const attempts = await expectEachRefused(
+      [page.getByLabel(support('report.environment'))],
+      page.getByRole('button', { name: support('report.submit') }),
       eachEntry(1),
     );
+    let accepted = 0;
+    for (const [index, attempt] of attempts.entries()) {
+      const name = NAUGHTY_STRINGS[index]?.name ?? '';
+      // The rule of the contract, on what the field holds (an <input> drops line breaks).
+      const allowed = REPORT_ENVIRONMENT_PATTERN.test(attempt.typed[0] ?? '');
+      if (allowed) accepted += 1;
+      expect(attempt.fieldErrors[0] ?? null, `Environment's own error for "${name}"`).toBe(
+        allowed ? null : errors('form_11'),
+      );
+      expect(attempt.invalid[0], `Environment marked invalid for "${name}"`).toBe(!allowed);
+      // An entry the field takes is refused by the unticked captcha alone.
+      if (allowed) expect(attempt.messages, name).toEqual([errors('captcha_1')]);
+    }
+    // Both outcomes are exercised: some entries are plain environment names ("constructor").
+    expect(accepted, 'entries the Environment rule accepts').toBeGreaterThan(0);
+    expect(accepted, 'entries the Environment rule refuses').toBeLessThan(attempts.length);
 
-    // The same entries straight to the server: a catalogue answer naming the field, never a 5xx.
+    // The same entries straight to the server: a catalogue answer, never a 5xx, and the environment
+    // named as the field at fault exactly when the contract's rule refuses the entry.
     for (const { name, value } of NAUGHTY_STRINGS) {
       const response = await postPlayerReport(page, {
         platform: 'steam',
@@ -559,17 +596,16 @@ test.describe('support', () => {
         CATALOGUE_KEYS.has(answer.error) && !BREAKAGE.has(answer.error),
         `"${name}" answered ${answer.error}`,
       ).toBe(true);
-      // An entry the contract's rule refuses is refused as the environment (the rest fail on the captcha).
-      if (!REPORT_ENVIRONMENT_PATTERN.test(value)) expect(answer.fields?.['environment'], name).toBe('form_11');
+      // The rest fail on the captcha alone.
+      expect(answer.fields?.['environment'], name).toBe(REPORT_ENVIRONMENT_PATTERN.test(value) ? undefined : 'form_11');
     }
   });
 
   test('report links: the corpus as platform, account id and environment of the URL is shown as an error, inert', async ({
     page,
   }) => {
-    const support = catalogue('libs/support/src/locales/en.json');
     await page.goto(`/support/report/playerreport/steam/${GAME_ACCOUNTS.steam}/live`);
-    await expect(page.getByLabel(text(support, 'report.reportedPlayer'))).toBeVisible();
+    await expect(page.getByLabel(support('report.reportedPlayer'))).toBeVisible();
     const alert = page.getByRole('alert');
     // Each segment in turn, the others valid: the form says which part of the link is wrong. Two
     // links in a row never share their message, so each check waits for the new link's page.
@@ -595,18 +631,16 @@ test.describe('support', () => {
       }, `/support/report/${link.path}`);
       if (link.error === null) {
         const facts = page.locator('.support-report__account');
-        await expect.poll(() => factOf(facts, text(support, 'report.environment')), link.name).toBe(link.shown);
+        await expect.poll(() => factOf(facts, support('report.environment')), link.name).toBe(link.shown);
       } else {
-        await expect(alert, link.name).toContainText(catalogueText(link.error));
-        await expect(alert, link.name).toContainText(catalogueText('playerReport_1'));
+        await expect(alert, link.name).toContainText(errors(link.error));
+        await expect(alert, link.name).toContainText(errors('playerReport_1'));
       }
       await expectNoInjectedMarkup(page);
     }
     // And one loaded from the server, as a link from outside the site arrives.
-    await page.goto(
-      `/support/report/all/${encodeURIComponent(NAUGHTY_STRINGS[1]?.value ?? '')}/${GAME_ACCOUNTS.steam}`,
-    );
-    await expect(alert).toContainText(catalogueText('form_6'));
+    await page.goto(`/support/report/all/${encodeURIComponent(naughty('img onerror'))}/${GAME_ACCOUNTS.steam}`);
+    await expect(alert).toContainText(errors('form_6'));
   });
 
   test('the four report forms: refused or stored, and reports shown as typed in My Tickets', async ({ page }) => {
@@ -620,7 +654,7 @@ test.describe('support', () => {
 
     const players = packedWithin(64);
     const expected: { type: string; reportedPlayer: string; description: string }[] = [];
-    const evidenceLink = `https://video.example/clip?q=${encodeURIComponent(NAUGHTY_STRINGS[0]?.value ?? '')}`;
+    const evidenceLink = `https://video.example/clip?q=${encodeURIComponent(naughty('script tag'))}`;
     const forms = [
       { type: 'playerreport', url: `playerreport/launcher/${GAME_ACCOUNTS.launcher}/live`, player: players[0] },
       { type: 'banappeal', url: `banappeal/epic/${GAME_ACCOUNTS.epic}` },
@@ -643,7 +677,7 @@ test.describe('support', () => {
       });
       await tickCaptcha(page);
       await send.click();
-      await expect(page.getByRole('status').filter({ hasText: catalogueText('success.formReceived') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: errors('success.formReceived') })).toBeVisible();
     }
     // The other packed names through the call the form makes.
     for (const player of players.slice(2)) {

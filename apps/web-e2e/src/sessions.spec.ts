@@ -1,10 +1,9 @@
-import { newPlayer } from './support/accounts';
+import { csrf, newPlayer } from './support/accounts';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 /** The phone of the second sign-in: the server labels it from this User-Agent. */
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const csrf = { 'x-csrf-protection': '1' };
 
 test.describe('signed-in devices (issue 5, beyond)', () => {
   test('the dashboard lists both devices and "Sign out everywhere else" ends the other one', async ({

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
-import { DEMO, newPlayer } from './support/accounts';
-import { expect, expectAccessible, holdRequests, recordLayoutShifts, test } from './support/fixtures';
+import { csrf, DEMO, newPlayer } from './support/accounts';
+import { tickCaptcha } from './support/captcha';
+import { expect, expectAccessible, holdRequests, recordLayoutShifts, sentRequests, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
+import { APP, boughtThroughApi, LEGENDARY, PACK_500, STANDARD } from './support/shop';
 
 /** A locale file as the site ships it (no import across projects). */
 const localeFile = (path: string) =>
@@ -14,11 +16,7 @@ const germanShop = localeFile('shop/src/locales/de.json') as {
   purchase: { agreeTerms: string; confirmAge: string; pay: string };
 };
 
-/** Seeded catalogue (apps/api/src/db/seed-shop.ts, README of libs/shop). */
-const APP = 2710;
-const STANDARD = '271001';
-const LEGENDARY = '271011';
-const PACK_500 = '2710000000000000500';
+/** More of the seeded catalogue (support/shop.ts has the rest). */
 const PACK_1100 = '2710000000000001100';
 const WINTER_GIFT = { code: 'EMBR-WNTR-2026-GIFT', name: 'Winter Lantern Gift: 100 Red Stones', stones: 100 };
 const USED_GIFT = 'EMBR-USED-0000-0000';
@@ -26,7 +24,8 @@ const USED_GIFT = 'EMBR-USED-0000-0000';
 /** The purchase call, with the `?currency=` the site adds. */
 const PURCHASES = /\/api\/shop\/purchases(\?[^/]*)?$/;
 const isPurchase = (request: Request) => request.method() === 'POST' && PURCHASES.test(request.url());
-const csrf = { 'x-csrf-protection': '1' };
+/** The same call by its path, for `sentRequests`. */
+const PURCHASES_PATH = /^\/api\/shop\/purchases$/;
 
 interface LedgerEntry {
   delta: string;
@@ -54,16 +53,6 @@ async function expectLedgerAgrees(request: APIRequestContext): Promise<void> {
   const [balance, history] = await Promise.all([balanceOf(request), historyOf(request)]);
   const sum = history.reduce((total, entry) => total + BigInt(entry.delta), 0n);
   expect(sum.toString()).toBe(balance);
-}
-
-/** A purchase straight through the API, for the set-up of a journey (body as the site sends it). */
-async function boughtThroughApi(request: APIRequestContext, productid: string): Promise<void> {
-  const answer = await request.post('/api/shop/purchases', {
-    headers: { ...csrf, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    // A 19-digit id goes out as a number literal with every digit, as the site's codec writes it.
-    data: `{"appid":${String(APP)},"productid":${productid},"agreeTerms":true,"confirmAge":true,"paymentMethod":"sandbox-card"}`,
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 /** Makes the sandbox provider answer `outcome` for the purchases this page sends (non-production header). */
@@ -263,10 +252,7 @@ test.describe('buying', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Standard Edition' })).toBeVisible();
     await expectAccessible(page);
 
-    let sent = 0;
-    page.on('request', (request) => {
-      if (isPurchase(request)) sent += 1;
-    });
+    const sent = sentRequests(page, PURCHASES_PATH, 'POST');
     await page.getByRole('checkbox', { name: 'I agree to the terms of sale.' }).check();
     await page.getByRole('button', { name: 'Pay $29.99' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -276,7 +262,7 @@ test.describe('buying', () => {
       'aria-invalid',
       'true',
     );
-    expect(sent).toBe(0);
+    expect(sent).toHaveLength(0);
 
     await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' }).check();
     await page.getByRole('button', { name: 'Pay $29.99' }).click();
@@ -539,17 +525,14 @@ test.describe('purchase faults', () => {
 
   test('a double click on Pay makes one purchase', async ({ page }) => {
     await newPlayer(page);
-    let posts = 0;
-    page.on('request', (request) => {
-      if (isPurchase(request)) posts += 1;
-    });
+    const posts = sentRequests(page, PURCHASES_PATH, 'POST');
     await page.goto(`/shop/${String(APP)}/${PACK_500}`);
     await page.getByRole('checkbox', { name: 'I agree to the terms of sale.' }).check();
     await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' }).check();
     await holdRequests(page, PURCHASES, 400);
     await page.getByRole('button', { name: 'Pay $4.99' }).dblclick();
     await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=/);
-    expect(posts).toBe(1);
+    expect(posts).toHaveLength(1);
     expect(await balanceOf(page.request)).toBe('500');
     expect(await historyOf(page.request)).toHaveLength(1);
     await expectLedgerAgrees(page.request);
@@ -571,8 +554,7 @@ test.describe('gift codes', () => {
     await page.getByLabel('Gift code').fill(WINTER_GIFT.code.replace(/-/g, '').toLowerCase());
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByText('Please complete the captcha.')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
+    await tickCaptcha(page);
     await page.getByRole('button', { name: 'Redeem' }).click();
 
     await expect(page).toHaveURL(/\/gift\/receipt$/);
@@ -588,8 +570,7 @@ test.describe('gift codes', () => {
 
     await page.getByRole('link', { name: 'Redeem another code' }).click();
     await page.getByLabel('Gift code').fill(WINTER_GIFT.code);
-    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
+    await tickCaptcha(page);
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByRole('alert')).toHaveText('This code is invalid or has already been used.');
     await expect(page.getByLabel('Gift code')).toHaveValue(WINTER_GIFT.code);
@@ -609,8 +590,7 @@ test.describe('gift codes', () => {
     await expect(code).toHaveAttribute('aria-invalid', 'true');
 
     await code.fill(USED_GIFT);
-    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
+    await tickCaptcha(page);
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByRole('alert')).toHaveText('This code is invalid or has already been used.');
     await expect(page.getByRole('alert')).toBeFocused();
@@ -644,8 +624,7 @@ test.describe('accounts', () => {
 
     await page.goto('/gift/apply');
     await page.getByLabel('Gift code').fill(WINTER_GIFT.code);
-    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 15_000 });
+    await tickCaptcha(page);
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByRole('alert')).toHaveText('Withdrawn users cannot access this.');
 

@@ -1,10 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Request } from '@playwright/test';
-import { newPlayer, solvedCaptcha } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { csrf, newPlayer, solvedCaptcha } from './support/accounts';
+import { tickCaptcha } from './support/captcha';
 import { catalogue, text } from './support/catalogues';
-import { expect, expectAccessible, holdRequests, recordLayoutShifts, test } from './support/fixtures';
+import { expect, expectAccessible, holdRequests, recordLayoutShifts, sentRequests, test } from './support/fixtures';
+import { DESCRIPTION, STEAM_ID_17 } from './support/support-forms';
 
 const errorsEn = catalogue('libs/i18n-locales/src/errors/locales/en.json');
 const errorsDe = catalogue('libs/i18n-locales/src/errors/locales/de.json');
@@ -33,9 +35,6 @@ function oversizePng(): string {
  */
 test.describe.configure({ timeout: 60_000 });
 
-const DESCRIPTION = 'The launcher stops at 87% while patching and shows no message. I restarted the PC twice already.';
-/** The demo player's Steam account id: above 2^53, so a Number() anywhere would change its last digits. */
-const STEAM_ID_17 = '76561198012345679';
 const EPIC_ID_19 = '1234567890123456789';
 
 /**
@@ -48,11 +47,6 @@ async function storedReports(page: Page): Promise<string> {
 
 function accountIdField(id: string): RegExp {
   return new RegExp(`"accountId":"?${id}"?[,}]`);
-}
-
-async function tickCaptcha(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-  await expect(page.getByText(text(errorsEn, 'success.captchaVerified'))).toBeVisible({ timeout: 15_000 });
 }
 
 interface TicketInput {
@@ -74,7 +68,7 @@ async function fillTicket(page: Page, ticket: TicketInput): Promise<void> {
 /** Sends a ticket through the API as the signed-in player (for journeys that need earlier tickets). */
 async function ticketThroughApi(page: Page, requestType: string): Promise<void> {
   const response = await page.request.post('/api/support/tickets', {
-    headers: { 'x-csrf-protection': '1', 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...csrf, 'Idempotency-Key': crypto.randomUUID() },
     multipart: {
       requestType,
       subject: `Earlier ${requestType} question`,
@@ -227,7 +221,7 @@ test.describe('tickets', () => {
 
     // The server judges the same way when the browser check is bypassed.
     const direct = await page.request.post('/api/support/tickets', {
-      headers: { 'x-csrf-protection': '1' },
+      headers: csrf,
       multipart: {
         requestType: 'other',
         subject: 'Sneaky file',
@@ -288,10 +282,7 @@ test.describe('reports and appeals', () => {
   });
 
   test('a report without evidence is refused with form_16 before anything is sent', async ({ page }) => {
-    const sent: Request[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/support/reports') && request.method() === 'POST') sent.push(request);
-    });
+    const sent = sentRequests(page, /^\/api\/support\/reports$/, 'POST');
     await page.goto(`/support/report/banappeal/epic/${EPIC_ID_19}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ban appeal' })).toBeVisible();
     await page.getByLabel('Description').fill(DESCRIPTION);

@@ -1,19 +1,7 @@
-/** SPEC §1: the ten locale codes and their language tags. */
-export const LOCALES = [
-  { code: 'EN', tag: 'en', nativeName: 'English' },
-  { code: 'KR', tag: 'ko', nativeName: '한국어' },
-  { code: 'CN', tag: 'zh-Hans', nativeName: '简体中文' },
-  { code: 'CN-T', tag: 'zh-Hant', nativeName: '繁體中文' },
-  { code: 'DE', tag: 'de', nativeName: 'Deutsch' },
-  { code: 'ES', tag: 'es', nativeName: 'Español' },
-  { code: 'FR', tag: 'fr', nativeName: 'Français' },
-  { code: 'JP', tag: 'ja', nativeName: '日本語' },
-  { code: 'PT', tag: 'pt', nativeName: 'Português' },
-  { code: 'RU', tag: 'ru', nativeName: 'Русский' },
-] as const;
+import { LOCALES, type LanguageTag, type LocaleCode } from '@dungeon/contract';
 
-export type LocaleCode = (typeof LOCALES)[number]['code'];
-export type LanguageTag = (typeof LOCALES)[number]['tag'];
+/** SPEC §1's locales live in the contract, which the back end and the e2e suite read too. */
+export { LOCALES, type LanguageTag, type LocaleCode };
 
 /** SPEC §1: the default locale. */
 export const DEFAULT_LOCALE: LocaleCode = 'EN';

@@ -6,9 +6,9 @@ export const FAULTS = ['HTTP 500', 'timeout', 'malformed JSON', 'network down'] 
 export type Fault = (typeof FAULTS)[number];
 
 /** libs/shared/api-client/src/base-api.ts `REQUEST_TIMEOUT_MS`: the app gives up on a call after it. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 /** libs/support/src/upload.ts `UPLOAD_TIMEOUT_MS`: the same for the support forms' uploads (XMLHttpRequest). */
-export const UPLOAD_TIMEOUT_MS = 120_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The catalogue key the app shows for each fault (`errorKeyOf`, libs/shared/api-client/src/error-keys.ts):
@@ -29,7 +29,7 @@ export const FAULT_ERROR_KEYS: Record<Fault, string> = {
  * - network down as Chromium fails every request of an offline machine (`context.setOffline`
  *   gives the same ERR_INTERNET_DISCONNECTED), but for this call only, so the page itself stays up.
  */
-export async function answerWith(route: Route, fault: Fault): Promise<void> {
+async function answerWith(route: Route, fault: Fault): Promise<void> {
   if (fault === 'HTTP 500')
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"defaultError_5"}' });
   if (fault === 'malformed JSON')
@@ -66,10 +66,10 @@ export async function prepareForFaults(page: Page): Promise<void> {
 
 export interface FaultyCall {
   /**
-   * Waits until the next call was failed with `fault` (so a retry that sends nothing fails the
-   * test); for a timeout it then runs the app's own timer out.
+   * Waits until the next call was failed (so a retry that sends nothing fails the test) and answers
+   * the fault it was failed with; after a timeout, it has first run the app's own timer out.
    */
-  failed(fault: Fault): Promise<void>;
+  failed(): Promise<Fault>;
   /** How many calls went on to the server once the faults were used up. */
   passed(): number;
 }
@@ -103,16 +103,18 @@ export async function failCalls(
   });
   let seen = 0;
   return {
-    async failed(fault) {
+    async failed() {
       seen += 1;
       const count = seen;
-      await expect.poll(() => served.length, { message: `a call to fail with ${fault}` }).toBeGreaterThanOrEqual(count);
-      expect(served[count - 1]).toBe(fault);
-      if (fault !== 'timeout') return;
+      await expect
+        .poll(() => served.length, { message: `call ${String(count)} to be sent and failed` })
+        .toBeGreaterThanOrEqual(count);
+      const fault = served[count - 1] as Fault;
+      if (fault !== 'timeout') return fault;
       if (!upload) {
         // The request is in flight, so its timer is set: the app gives up when the clock passes it.
         await page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
-        return;
+        return fault;
       }
       // XMLHttpRequest's timeout is the browser's own: proven to be the app's value, then shortened
       // to what has already passed, so the browser's own timeout fires now.
@@ -123,6 +125,7 @@ export async function failCalls(
         return set;
       });
       expect(timeout).toBe(UPLOAD_TIMEOUT_MS);
+      return fault;
     },
     passed: () => passed,
   };

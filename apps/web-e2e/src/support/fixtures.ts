@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export interface PageProblems {
   /** Messages matching one of these are expected by the test (fault injection). */
@@ -92,7 +92,8 @@ export { expect };
  * parses server HTML that carries one (seeded news article 9): the handler never runs, and the
  * sanitizer removes it. Tests that open such an article allow it.
  */
-export const BLOCKED_INLINE_HANDLER = /^console: Executing inline event handler violates the following Content Security Policy/;
+export const BLOCKED_INLINE_HANDLER =
+  /^console: Executing inline event handler violates the following Content Security Policy/;
 
 /** Fails on any serious or critical axe violation (WCAG 2.2 A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -117,6 +118,20 @@ export async function atTime(page: Page, isoTime: string): Promise<void> {
 export async function expectNoRawKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/(^|\s)[a-z][a-zA-Z]+(\.[a-zA-Z0-9_]+)+(\s|$)/);
+}
+
+/**
+ * The requests the page sends to `path` (matched against the URL's path), as they go out, from
+ * now on; with `method`, only those of that method. Read it after the journey: its length is how
+ * many the browser sent.
+ */
+export function sentRequests(page: Page, path: RegExp, method?: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if ((method === undefined || request.method() === method) && path.test(new URL(request.url()).pathname))
+      sent.push(request);
+  });
+  return sent;
 }
 
 /**

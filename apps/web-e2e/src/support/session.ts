@@ -21,3 +21,8 @@ export async function fakeSession(
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answers[state]) });
   });
 }
+
+/** SPEC §4/§9 idle logout: a signed-in player who does nothing for 30 minutes is signed out. */
+export const IDLE_LOGOUT_SECONDS = 1800;
+/** The session-auth warning comes this long before the idle logout (libs/session-auth README). */
+export const IDLE_WARNING_SECONDS = 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type LanguageTag } from './locales';
 
 /**
  * News calls. All GET, public, no session needed. Each answers in one language: the `lang` query
@@ -22,8 +23,11 @@ import { z } from 'zod';
  */
 
 /** SPEC §1: the ten language tags, in the order of the locale table. */
-export const NEWS_LANGUAGES = ['en', 'ko', 'zh-Hans', 'zh-Hant', 'de', 'es', 'fr', 'ja', 'pt', 'ru'] as const;
-export type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
+export const NEWS_LANGUAGES = LOCALES.map((locale) => locale.tag) as readonly LanguageTag[] as readonly [
+  LanguageTag,
+  ...LanguageTag[],
+];
+export type NewsLanguage = LanguageTag;
 /** The server's answer language when the caller asks for none it has (SPEC §1 default EN). */
 export const NEWS_FALLBACK_LANGUAGE: NewsLanguage = 'en';
 

@@ -1,0 +1,21 @@
+/**
+ * SPEC §1: the ten locale codes, their language tags and each language's own name, in the language
+ * selector's order: the site's languages (i18n-locales), the languages the back end answers in
+ * (news, support), and the languages the e2e suite sweeps.
+ */
+export const LOCALES = [
+  { code: 'EN', tag: 'en', nativeName: 'English' },
+  { code: 'KR', tag: 'ko', nativeName: '한국어' },
+  { code: 'CN', tag: 'zh-Hans', nativeName: '简体中文' },
+  { code: 'CN-T', tag: 'zh-Hant', nativeName: '繁體中文' },
+  { code: 'DE', tag: 'de', nativeName: 'Deutsch' },
+  { code: 'ES', tag: 'es', nativeName: 'Español' },
+  { code: 'FR', tag: 'fr', nativeName: 'Français' },
+  { code: 'JP', tag: 'ja', nativeName: '日本語' },
+  { code: 'PT', tag: 'pt', nativeName: 'Português' },
+  { code: 'RU', tag: 'ru', nativeName: 'Русский' },
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
+export type LocaleCode = Locale['code'];
+export type LanguageTag = Locale['tag'];
