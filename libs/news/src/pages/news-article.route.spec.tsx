@@ -49,6 +49,7 @@ describe('/news/:id', () => {
     answerNewsCalls(() => json({ error: 'news_1' }, 404));
     const { message } = await renderArticle('/news/404');
     expect(await screen.findByRole('alert')).toHaveTextContent(message('news_1'));
+    expect(screen.getByRole('heading', { level: 1, name: 'News article' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -64,9 +65,12 @@ describe('/news/:id', () => {
     answerNewsCalls(() => (fail ? json({ error: 'defaultError_5' }, 500) : json(newsArticle(3))));
     const { message } = await renderArticle('/news/3');
     expect(await screen.findByRole('alert')).toHaveTextContent(message('defaultError_5'));
+    // The page keeps a heading of its own while it has no article to be titled by.
+    expect(screen.getByRole('heading', { level: 1, name: 'News article' })).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Article 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('copies the address to the clipboard where there is no share sheet, and says so', async () => {

@@ -76,6 +76,8 @@ export function Component() {
       <p className="news-article__back">
         <Link to={paths.newsAll}>{t('article.back')}</Link>
       </p>
+      {/* Until an article is there to title the page, the page's own name heads it. */}
+      {(!data || notFound) && <h1>{t('pages.newsArticle.title')}</h1>}
       {isFetching && !data && <p role="status">{t('article.loading')}</p>}
       {notFound && <NewsError message={errorMessage('news_1')} retryLabel={t('retry')} />}
       {!notFound && error !== undefined && !data && !isFetching && (

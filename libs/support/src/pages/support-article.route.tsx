@@ -78,6 +78,8 @@ export function Component() {
       <p>
         <Link to={paths.supportSearch}>{t('article.back')}</Link>
       </p>
+      {/* Until an article is there to title the page, the page's own name heads it. */}
+      {(!data || notFound) && <h1>{t('pages.supportArticle.title')}</h1>}
       {loading && <p role="status">{t('common.loading')}</p>}
       {notFound && (
         <p role="alert" className="support-notice support-notice--error">
