@@ -5,6 +5,7 @@ import { DEMO, signIn, signInElsewhere } from './support/accounts';
 import { strings } from './support/catalogues';
 import { expect, test } from './support/fixtures';
 import { language, LANGUAGES, type Language } from './support/languages';
+import { authRoutes, publicRoutes } from './support/routes';
 import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
 
 /*
@@ -34,83 +35,6 @@ function stringsIn(tag: string) {
     screens: strings(`libs/account/src/screens-locales/locales/${tag}.json`),
   };
 }
-
-type Kind = 'public' | 'auth' | 'redirect';
-
-/**
- * How each path of `@dungeon/routing` is visited. A `Record` over the keys of `paths`: a route added
- * there does not compile here until it is classified, so no route escapes the sweep.
- */
-const KIND: Record<keyof typeof paths, Kind> = {
-  root: 'redirect',
-  home: 'public',
-  // The guard's holding page goes on to its ?redirect= once the session check ends: `holdingPage`
-  // scans it while the check is held.
-  authorization: 'redirect',
-  dashboard: 'auth',
-  dashboardControl: 'auth',
-  login: 'public',
-  register: 'public',
-  passwordReset: 'public',
-  withdraw: 'auth',
-  withdrawCancel: 'auth',
-  withdrawConfirm: 'auth',
-  migrate: 'redirect',
-  chafMigrate: 'auth',
-  shop: 'public',
-  shopProduct: 'auth',
-  shopError: 'public',
-  purchaseSuccess: 'public',
-  purchaseSuccessCurrency: 'public',
-  giftApply: 'auth',
-  giftReceipt: 'auth',
-  supportContact: 'auth',
-  supportFaq: 'redirect',
-  supportMyTickets: 'auth',
-  supportSearch: 'public',
-  supportArticle: 'public',
-  reportAll: 'public',
-  reportBanAppeal: 'public',
-  reportBug: 'public',
-  reportPlayer: 'public',
-  careers: 'public',
-  legal: 'public',
-  legalPrivacy: 'public',
-  legalCookie: 'public',
-  legalLauncher: 'public',
-  legalCodeOfConduct: 'public',
-  legalGame: 'public',
-  legalPayment: 'public',
-  newsArticle: 'public',
-  newsAll: 'public',
-  winterHolidayEvent: 'public',
-  play: 'public',
-  twitchDrops: 'public',
-};
-
-/**
- * Seeded values for the route parameters (apps/api demo data: the game and its 1,100 Red Stone
- * pack). The report forms show their fields only for a platform of the contract and a 17-19 digit
- * account id; any other value shows an error instead, and the form would go unchecked.
- */
-const PARAMS: Record<string, string> = {
-  control: 'currency',
-  appid: '2710',
-  productid: '2710000000000001100',
-  id: '1',
-  platform: 'steam',
-  accountid: '76561198000000001',
-  environment: 'live',
-};
-
-function routesOf(kind: Kind): string[] {
-  return (Object.keys(KIND) as (keyof typeof paths)[])
-    .filter((key) => KIND[key] === kind)
-    .map((key) => paths[key].replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? `:${name}`));
-}
-
-const publicRoutes = routesOf('public');
-const authRoutes = routesOf('auth');
 
 /**
  * Counts the shell's scroll-to-top on each navigation (SPEC §2, `useScrollOnNavigation` in
@@ -319,13 +243,20 @@ test.describe('axe on every route of SPEC §2 in every language', () => {
 /**
  * The header gives way to the Menu button under 900px: at phone width the chrome is another
  * layout, and the mobile menu a dialog of its own. English, a CJK language and German, whose long
- * words are the first to overflow.
+ * words are the first to overflow: German also walks the (auth) routes (tables of purchases and
+ * Red Stones, the ticket list).
  */
 test.describe('axe at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const lang of [language('EN'), language('JP'), language('DE')]) {
-    test(`${lang.code}: public routes and the mobile menu, signed out and signed in`, async ({ page }) => {
+  for (const { lang, signedInRoutes } of [
+    { lang: language('EN'), signedInRoutes: [paths.home] },
+    { lang: language('JP'), signedInRoutes: [paths.home] },
+    { lang: language('DE'), signedInRoutes: [...authRoutes, paths.home] },
+  ]) {
+    test(`${lang.code}: public routes and the mobile menu signed out, ${signedInRoutes.length > 1 ? '(auth) routes and ' : ''}the mobile menu signed in`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const sweep = await AxeSweep.start(page, lang, { phone: true });
       const { s } = sweep;
@@ -340,9 +271,8 @@ test.describe('axe at phone width', () => {
       await expect(menu).toBeHidden();
 
       await signIn(page, DEMO.veteran);
-      await page.goto(paths.home);
-      await sweep.settled();
-      await sweep.check(`${paths.home} (phone, signed in)`);
+      // Ends on /home, where the signed-in mobile menu is opened.
+      await sweep.walk(signedInRoutes, 'phone, signed in', { load: true });
       await menuButton.click();
       await expect(menu).toBeVisible();
       await sweep.check('mobile menu (phone, signed in)');

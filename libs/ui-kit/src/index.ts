@@ -4,6 +4,7 @@ export { ExternalLink } from './external-link';
 export { PlaceholderPage } from './placeholder-page';
 export { Reveal, REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD, useRevealOnScroll } from './reveal';
 export { sanitizeArticleHtml } from './sanitize-html';
+export { TableScroller, type TableScrollerProps } from './table-scroller';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { useClientValue } from './use-client-value';
 export { VisuallyHidden } from './visually-hidden';

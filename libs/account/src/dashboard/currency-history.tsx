@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@dungeon/i18n-locales';
+import { TableScroller } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useAccountCurrencyHistoryInfiniteQuery } from './dashboard.api';
 
@@ -15,6 +16,7 @@ export function CurrencyHistory({ headingId }: { headingId: string }) {
     useAccountCurrencyHistoryInfiniteQuery();
   const entries = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const captionId = useId();
   const focusFrom = useRef<number | null>(null);
 
   useEffect(() => {
@@ -44,9 +46,11 @@ export function CurrencyHistory({ headingId }: { headingId: string }) {
 
   return (
     <>
-      <div className="dashboard__table-wrap">
+      <TableScroller labelledBy={captionId}>
         <table className="dashboard__history" aria-describedby={headingId}>
-          <caption className="dashboard__caption">{t('dashboard.history.caption')}</caption>
+          <caption id={captionId} className="dashboard__caption">
+            {t('dashboard.history.caption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('dashboard.history.date')}</th>
@@ -74,7 +78,7 @@ export function CurrencyHistory({ headingId }: { headingId: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p className="dashboard__meta" role="status">
         {t('dashboard.history.shown', { count: entries.length })}
       </p>

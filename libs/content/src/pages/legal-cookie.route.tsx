@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { KEEP_SCROLL_STATE } from '@dungeon/routing';
+import { TableScroller } from '@dungeon/ui-kit';
 import { LEGAL_COOKIE } from '../legal/legal-documents';
 import { LegalPage } from '../legal/legal-page';
 import { STORED_ENTRIES } from '../legal/stored-entries';
@@ -15,8 +16,7 @@ function StoredEntriesTable() {
   const { t } = useTranslation(LEGAL_COOKIE.namespace);
   const captionId = useId();
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
-    <div className="legal__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <TableScroller labelledBy={captionId}>
       <table className="legal__table">
         <caption id={captionId}>{t('table.caption')}</caption>
         <thead>
@@ -42,7 +42,7 @@ function StoredEntriesTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
+import { TableScroller } from '@dungeon/ui-kit';
 import { CONTENT_NS } from '../content-namespace';
 import { LauncherDownloads } from '../play/launcher-downloads';
 import { PLAY_NS } from '../play/play-namespace';
@@ -36,9 +37,7 @@ export function Component() {
 
       <section className="play-section" aria-labelledby="play-requirements-heading">
         <h2 id="play-requirements-heading">{t('requirements.heading')}</h2>
-        {/* Sideways scrolling on a phone: a named region in the tab order, so a keyboard can scroll it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard */}
-        <div className="play-table-wrap" role="region" aria-labelledby="play-requirements-caption" tabIndex={0}>
+        <TableScroller labelledBy="play-requirements-caption">
           <table className="play-table">
             <caption id="play-requirements-caption">{t('requirements.caption', { game })}</caption>
             <thead>
@@ -58,7 +57,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </section>
 
       <p>
