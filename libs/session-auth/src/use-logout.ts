@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { keepMeLoggedIn } from '@dungeon/browser-storage';
+import { keepMeLoggedIn, logoutPending } from '@dungeon/browser-storage';
 import { paths } from '@dungeon/routing';
 import { useAppDispatch } from '@dungeon/store';
 import { redirectQuery } from './auth-gate';
@@ -32,7 +32,9 @@ export function useLogout(): (options: LogoutOptions) => Promise<void> {
         const { sessionApi } = await import('./session.api');
         await dispatch(sessionApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
       } catch {
-        // The spec clears the client state whatever the server answered.
+        // The spec clears the client state whatever the server answered. The session the server
+        // may still hold (the cookie is HttpOnly) is ended at the next start (`runSessionCheck`).
+        logoutPending.set();
       }
       await endSessionInTab(dispatch, reason);
       keepMeLoggedIn.write(false);

@@ -49,7 +49,7 @@ export function Component() {
     try {
       await login({ email: email.trim(), password, keepMeLoggedIn: keep }).unwrap();
       keepMeLoggedIn.write(keep);
-      await runSessionCheck(dispatch);
+      await runSessionCheck(dispatch, { afterSignIn: true });
       await navigate(safeRedirectTarget(params.get('redirect'), paths.dashboard), { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);

@@ -99,7 +99,7 @@ export function Component() {
     if (Object.keys(found).length > 0) return;
     try {
       await register({ ...form, agreeTerms: true, agreePrivacy: true }).unwrap();
-      await runSessionCheck(dispatch);
+      await runSessionCheck(dispatch, { afterSignIn: true });
       await navigate(paths.dashboard, { replace: true });
     } catch (error) {
       refuse(error);

@@ -39,6 +39,7 @@ describe('legal pages', () => {
       'cookieBannerHidden',
       'theme',
       'formDrafts',
+      'logoutPending',
     ]);
     expect(screen.getByRole('link', { name: 'Open cookie settings' })).toHaveAttribute(
       'href',

@@ -14,7 +14,8 @@ export interface StoredEntry {
     | 'keepMeLoggedIn'
     | 'cookieBannerHidden'
     | 'theme'
-    | 'formDrafts';
+    | 'formDrafts'
+    | 'logoutPending';
   /** The real cookie or storage key, read from the code that writes it so the policy cannot drift. */
   name: string;
   /** `cookie` is HttpOnly (scripts cannot read it); `scriptCookie` is written by the page's script. */
@@ -32,4 +33,5 @@ export const STORED_ENTRIES: readonly StoredEntry[] = [
   { id: 'cookieBannerHidden', name: STORAGE_KEYS.cookieBannerHidden, where: 'localStorage', category: 'functional' },
   { id: 'theme', name: STORAGE_KEYS.theme, where: 'localStorage', category: 'functional' },
   { id: 'formDrafts', name: SESSION_STORAGE_KEYS.formDrafts, where: 'sessionStorage', category: 'necessary' },
+  { id: 'logoutPending', name: STORAGE_KEYS.logoutPending, where: 'localStorage', category: 'necessary' },
 ];

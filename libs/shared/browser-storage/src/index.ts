@@ -7,6 +7,7 @@ export {
   keepMeLoggedIn,
   KeepMeLoggedInTypeError,
   loadSessionStorage,
+  logoutPending,
   SESSION_STORAGE_KEYS,
   STORAGE_KEYS,
   themePreference,

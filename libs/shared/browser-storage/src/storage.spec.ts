@@ -9,6 +9,7 @@ import {
   KeepMeLoggedInTypeError,
   loadSessionStorage,
   SESSION_STORAGE_KEYS,
+  logoutPending,
   themePreference,
 } from './storage';
 
@@ -85,6 +86,27 @@ describe('theme preference', () => {
     cookiePreferences.write(false);
     themePreference.write('light');
     expect(localStorage.getItem('theme')).toBeNull();
+  });
+});
+
+describe('pending logout marker', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('is stored as true under "logoutPending", even with functional cookies off', () => {
+    cookiePreferences.write(false);
+    expect(logoutPending.isSet()).toBe(false);
+    logoutPending.set();
+    expect(localStorage.getItem('logoutPending')).toBe('true');
+    expect(logoutPending.isSet()).toBe(true);
+    logoutPending.clear();
+    expect(logoutPending.isSet()).toBe(false);
+  });
+
+  it('ignores any other value', () => {
+    localStorage.setItem('logoutPending', '"yes"');
+    expect(logoutPending.isSet()).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   keepMeLoggedIn: 'keepMeLoggedIn',
   cookieBannerHidden: 'cookieBannerHidden',
   theme: 'theme',
+  logoutPending: 'logoutPending',
 } as const;
 
 /** SPEC §9: the cookie banner stays hidden for 30 days. */
@@ -138,6 +139,23 @@ export const themePreference = {
   },
   clear(): void {
     storage()?.removeItem(STORAGE_KEYS.theme);
+  },
+};
+
+/**
+ * Set when a logout the server never confirmed (an error, a timeout, no network) left the session
+ * cookie, which scripts cannot touch, in the browser: the next start ends that session on the
+ * server before anything else. Necessary (a logout the player asked for), so no consent is needed.
+ */
+export const logoutPending = {
+  isSet(): boolean {
+    return readJson(STORAGE_KEYS.logoutPending) === true;
+  },
+  set(): void {
+    writeJson(STORAGE_KEYS.logoutPending, true);
+  },
+  clear(): void {
+    storage()?.removeItem(STORAGE_KEYS.logoutPending);
   },
 };
 
