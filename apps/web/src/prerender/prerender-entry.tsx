@@ -106,6 +106,10 @@ async function renderToHtml(app: ReactNode, identifierPrefix?: string): Promise<
   const errors: unknown[] = [];
   const { prelude } = await prerender(app, {
     identifierPrefix,
+    // Every boundary written in place: past this many bytes React would outline a finished boundary
+    // and reveal it with inline scripts, which the Content-Security-Policy (hashes of our own
+    // scripts only) blocks, and hydration then fails (React error 419).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       if (error instanceof PageLeftToBrowser) return PAGE_LEFT_TO_BROWSER;
       errors.push(error);
@@ -113,7 +117,10 @@ async function renderToHtml(app: ReactNode, identifierPrefix?: string): Promise<
     },
   });
   if (errors.length > 0) throw errors[0];
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // A boundary still pending ("<!--$?-->") would need React's inline reveal scripts.
+  if (html.includes('<!--$?-->')) throw new Error('a Suspense boundary was outlined; the page needs inline scripts');
+  return html;
 }
 
 /** One route in one language, with the state a first visit starts from (no session known yet). */
