@@ -10,34 +10,32 @@ import { fakeSession } from './support/session';
  * hydrating it), one page visiting them in turn: a route per step, so a failure names its route.
  * The a11y sweep reaches the same routes by in-app navigation, in every language.
  */
+/** Loads each of `routes` in turn: each stays at its address and shows its page (an h1, no raw keys). */
+async function expectEachRendered(page: Page, routes: string[]): Promise<void> {
+  for (const path of routes) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoRawKeys(page);
+    });
+  }
+}
+
 test.describe('every route of SPEC §2 resolves', () => {
   // About thirty page loads in one test.
   test.describe.configure({ timeout: 120_000 });
 
   test('each public route renders its page signed out', async ({ page }) => {
     await fakeSession(page, 'signedOut');
-    for (const path of publicRoutes) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page).toHaveURL(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoRawKeys(page);
-      });
-    }
+    await expectEachRendered(page, publicRoutes);
   });
 
   test('each (auth) route renders for a signed-in player', async ({ page }) => {
     // A real session (the seeded demo player, only read): with a faked one the page's own data
     // calls are refused, and the app rightly ends the session.
     await signIn(page, DEMO.player);
-    for (const path of authRoutes) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page).toHaveURL(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoRawKeys(page);
-      });
-    }
+    await expectEachRendered(page, authRoutes);
   });
 
   test('each (auth) route sends a signed-out visitor to login with the way back', async ({ page }) => {
