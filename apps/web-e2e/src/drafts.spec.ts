@@ -26,6 +26,8 @@ test('an unsent ticket comes back after an idle logout and signing in again', as
   await expect(
     page.getByRole('heading', { level: 1, name: libText('support/src/locales/en.json', 'pages.supportContact.title') }),
   ).toBeVisible();
+  // The page's reads answered before the clock jumps (a call on its way would time out).
+  await page.waitForLoadState('networkidle');
   const subject = page.getByLabel(libText('support/src/locales/en.json', 'form.subject'));
   const message = page.getByLabel(libText('support/src/locales/en.json', 'form.description'));
   await subject.fill(SUBJECT);
