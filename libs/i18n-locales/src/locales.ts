@@ -1,6 +1,6 @@
 import { LOCALES, type LanguageTag, type LocaleCode } from '@dungeon/contract';
 
-/** SPEC §1's locales live in the contract, which the back end and the e2e suite read too. */
+/** SPEC §1's locales live in the contract: the back end's language lists are built from it, and the e2e suite sweeps it. */
 export { LOCALES, type LanguageTag, type LocaleCode };
 
 /** SPEC §1: the default locale. */

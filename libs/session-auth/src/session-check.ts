@@ -3,15 +3,17 @@ import type { AppDispatch } from '@dungeon/store';
 import { LOGIN_CHECK, sessionChecked, sessionCheckFailed } from './session.slice';
 
 /**
- * Ends, on the server, a session whose logout it never confirmed (`logoutPending`): the cookie is
- * HttpOnly, so only the server can end it (its logout answers 200 with or without a session).
- * False while it still fails, the player then counting as signed out all the same.
+ * Ends the session on the server (SPEC §7 logout; it answers 200 with or without a session). The
+ * cookie is HttpOnly, so only the server can end it: while the call fails (an error, a timeout, no
+ * network), `logoutPending` stays set and the next start tries again. True once the server ended it.
  */
-async function finishPendingLogout(dispatch: AppDispatch): Promise<boolean> {
+export async function endServerSession(dispatch: AppDispatch): Promise<boolean> {
+  // Loaded on use: the logout control on every page should not bring the API to first paint.
   const { sessionApi } = await import('./session.api');
   try {
     await dispatch(sessionApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
   } catch {
+    logoutPending.set();
     return false;
   }
   logoutPending.clear();
@@ -28,7 +30,7 @@ export async function runSessionCheck(
   { afterSignIn = false }: { afterSignIn?: boolean } = {},
 ): Promise<void> {
   if (afterSignIn) logoutPending.clear();
-  else if (logoutPending.isSet() && !(await finishPendingLogout(dispatch))) {
+  else if (logoutPending.isSet() && !(await endServerSession(dispatch))) {
     dispatch(sessionChecked({ result: LOGIN_CHECK.loggedOut[0] }));
     return;
   }

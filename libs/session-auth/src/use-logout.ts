@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { keepMeLoggedIn, logoutPending } from '@dungeon/browser-storage';
+import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { paths } from '@dungeon/routing';
 import { useAppDispatch } from '@dungeon/store';
 import { redirectQuery } from './auth-gate';
 import { endSessionInTab } from './end-session';
 import { openSessionChannel } from './session-channel';
+import { endServerSession } from './session-check';
 import type { LogoutReason } from './session.slice';
 
 export interface LogoutOptions {
@@ -27,15 +28,9 @@ export function useLogout(): (options: LogoutOptions) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async ({ redirectToLogin, reason = 'user', returnTo }) => {
-      try {
-        // Loaded on use: the logout control on every page should not bring the API to first paint.
-        const { sessionApi } = await import('./session.api');
-        await dispatch(sessionApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
-      } catch {
-        // The spec clears the client state whatever the server answered. The session the server
-        // may still hold (the cookie is HttpOnly) is ended at the next start (`runSessionCheck`).
-        logoutPending.set();
-      }
+      // The spec clears the client state whatever the server answered; a session the server still
+      // holds is ended at the next start (`endServerSession`, `runSessionCheck`).
+      await endServerSession(dispatch);
       await endSessionInTab(dispatch, reason);
       keepMeLoggedIn.write(false);
       const channel = openSessionChannel(() => undefined);
