@@ -1,12 +1,10 @@
-import { LOCALES, type LanguageTag, type LocaleCode } from '@dungeon/contract';
+import { LANGUAGE_TAGS, LOCALES, type LanguageTag, type LocaleCode } from '@dungeon/contract';
 
 /** SPEC §1's locales live in the contract: the back end's language lists are built from it, and the e2e suite sweeps it. */
-export { LOCALES, type LanguageTag, type LocaleCode };
+export { LANGUAGE_TAGS, LOCALES, type LanguageTag, type LocaleCode };
 
 /** SPEC §1: the default locale. */
 export const DEFAULT_LOCALE: LocaleCode = 'EN';
-
-export const LANGUAGE_TAGS: readonly LanguageTag[] = LOCALES.map((locale) => locale.tag);
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return LOCALES.some((locale) => locale.code === value);

@@ -1,7 +1,9 @@
 // Pure rules of the translation completeness gate (check-translations.ts does the file I/O).
 
-/** SPEC §1: the ten language tags; `en` is the source every other catalogue is compared with. */
-export const LANGUAGE_TAGS = ['en', 'ko', 'zh-Hans', 'zh-Hant', 'de', 'es', 'fr', 'ja', 'pt', 'ru'] as const;
+import { LANGUAGE_TAGS } from '@dungeon/contract';
+
+/** SPEC §1: the ten language tags (the contract's table); `en` is the source every other catalogue is compared with. */
+export { LANGUAGE_TAGS };
 export const SOURCE_TAG = 'en';
 
 /** Strings up to this length may equal English ("OK", "Discord", "FAQ"); longer ones must be translated. */

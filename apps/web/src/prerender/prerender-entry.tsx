@@ -26,6 +26,7 @@ import {
   documentTitle,
   initI18n,
   LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
   languageTagFor,
   LOCALES,
   registeredNamespaces,
@@ -53,7 +54,7 @@ export interface PrerenderedPage {
 export { PRERENDER_DIR, PRERENDER_MANIFEST_FILE };
 
 /** The ten language tags (SPEC §1), each a folder of prerendered pages. */
-export const PRERENDER_LANGUAGES: readonly LanguageTag[] = LOCALES.map((locale) => locale.tag);
+export const PRERENDER_LANGUAGES: readonly LanguageTag[] = LANGUAGE_TAGS;
 
 /** What a host needs to serve the pages of `targets` (contract's `PrerenderManifest`). */
 export function prerenderManifest(targets: readonly PrerenderTarget[]): PrerenderManifest {

@@ -173,7 +173,7 @@ export {
   type TicketRequestType,
   type TicketStatus,
 } from './support';
-export { LOCALES, type LanguageTag, type Locale, type LocaleCode } from './locales';
+export { LANGUAGE_TAGS, LOCALES, type LanguageTag, type Locale, type LocaleCode } from './locales';
 export {
   matchPrerenderedRoute,
   PRERENDER_DIR,

@@ -19,3 +19,9 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 export type LocaleCode = Locale['code'];
 export type LanguageTag = Locale['tag'];
+
+/** The ten language tags, in the same order (a tuple, as `z.enum` takes it). */
+export const LANGUAGE_TAGS = LOCALES.map((locale) => locale.tag) as readonly LanguageTag[] as readonly [
+  LanguageTag,
+  ...LanguageTag[],
+];

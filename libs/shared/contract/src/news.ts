@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type LanguageTag } from './locales';
+import { LANGUAGE_TAGS, type LanguageTag } from './locales';
 
 /**
  * News calls. All GET, public, no session needed. Each answers in one language: the `lang` query
@@ -23,10 +23,7 @@ import { LOCALES, type LanguageTag } from './locales';
  */
 
 /** SPEC §1: the ten language tags, in the order of the locale table. */
-export const NEWS_LANGUAGES = LOCALES.map((locale) => locale.tag) as readonly LanguageTag[] as readonly [
-  LanguageTag,
-  ...LanguageTag[],
-];
+export const NEWS_LANGUAGES = LANGUAGE_TAGS;
 export type NewsLanguage = LanguageTag;
 /** The server's answer language when the caller asks for none it has (SPEC §1 default EN). */
 export const NEWS_FALLBACK_LANGUAGE: NewsLanguage = 'en';

@@ -44,9 +44,11 @@ export const SANDBOX_OUTCOMES = ['approve', 'decline', 'pending'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 /** A UUID (what `crypto.randomUUID()` gives) or another opaque token of 16-64 safe characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const idempotencyKeySchema = z
   .string({ error: 'defaultError_12' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'defaultError_12');
+  .regex(IDEMPOTENCY_KEY_PATTERN, 'defaultError_12');
 
 export const PAYMENT_METHODS = ['sandbox-card', 'currency'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

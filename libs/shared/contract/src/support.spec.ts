@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema } from './shop';
 import {
   CLIENT_TOKEN,
   characterCount,
@@ -89,8 +88,6 @@ describe("client token (a support form's idempotency key)", () => {
       false,
       false,
     ]);
-    for (const token of tokens)
-      expect(CLIENT_TOKEN.safeParse(token).success, token).toBe(idempotencyKeySchema.safeParse(token).success);
     expect(firstKey(CLIENT_TOKEN, 'short')).toBe('form_11');
     expect(firstKey(CLIENT_TOKEN, 42)).toBe('form_11');
   });
