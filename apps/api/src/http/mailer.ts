@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@dungeon/contract';
 import type { AppContext } from '../app';
 
 export interface OutgoingMail {
@@ -20,5 +21,5 @@ export function sendMail({ db, now }: Pick<AppContext, 'db' | 'now'>, mail: Outg
 /** The language a request asked for (contract: Accept-Language carries one of the ten tags). */
 export function requestLocale(acceptLanguage: string | undefined): string {
   const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return /^(en|ko|zh-Hans|zh-Hant|de|es|fr|ja|pt|ru)$/.test(tag) ? tag : 'en';
+  return (LANGUAGE_TAGS as readonly string[]).includes(tag) ? tag : 'en';
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
 import { VETERAN_USER } from '../db/seed-account';
 import { DEMO_USERS } from '../db/seed-users';
-import { signedInCookie, testClient, userIdOf, type TestClient } from '../test/test-app';
+import { sessionIdOf, signedInCookie, testClient, userIdOf, type TestClient } from '../test/test-app';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -13,7 +13,7 @@ const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 /** Another browser of some account: its own cookie, its own User-Agent. */
 async function browser(client: TestClient, email: string, userAgent: string) {
   const cookie = await signedInCookie(client, userIdOf(client, email), { 'user-agent': userAgent });
-  const value = /(?:^|; )sid=([^;]*)/.exec(cookie)?.[1] ?? '';
+  const value = sessionIdOf(cookie);
   const call = async (method: 'GET' | 'POST', url: string) => {
     const raw = await client.app.inject({
       method,

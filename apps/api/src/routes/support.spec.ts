@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
 import type { FaqArticle, FaqSearchAnswer, ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
 import { DEMO_USERS } from '../db/seed-users';
@@ -441,6 +441,12 @@ describe("the support forms' Idempotency-Key header (contract CLIENT_TOKEN, the 
   ] as const;
 
   describe.each(forms)('on the %s form', (_form, url, fields) => {
+    // One player for every row: each request is refused before anything is written.
+    let who: Caller;
+    beforeAll(async () => {
+      who = await caller();
+    });
+
     it.each([
       { kind: 'no key', key: undefined, error: 'captcha_2' },
       { kind: 'a UUID', key: GOOD, error: 'captcha_2' },
@@ -450,7 +456,6 @@ describe("the support forms' Idempotency-Key header (contract CLIENT_TOKEN, the 
       { kind: 'spaces', key: 'key with spaces 0000', error: 'form_11' },
       { kind: 'a dot', key: `${GOOD}.`, error: 'form_11' },
     ])('$kind: $error, the key checked before the captcha', async ({ key, error }) => {
-      const who = await caller();
       const response = await post(who, url, await fields(who), [], key === undefined ? {} : { 'idempotency-key': key });
       expect(response.status).toBe(400);
       if (error === 'form_11') expect(response.body).toEqual({ error, fields: { clientToken: 'form_11' } });
@@ -458,7 +463,6 @@ describe("the support forms' Idempotency-Key header (contract CLIENT_TOKEN, the 
     });
 
     it('reads the header before a clientToken field', async () => {
-      const who = await caller();
       const response = await post(who, url, { ...(await fields(who)), clientToken: GOOD }, [], {
         'idempotency-key': 'short',
       });

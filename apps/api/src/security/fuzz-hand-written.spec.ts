@@ -19,6 +19,7 @@ import { mailboxQuery } from '../routes/dev';
 import { quoteCurrency } from '../routes/shop';
 import {
   builtSite,
+  sessionIdOf,
   signedInCookie,
   solvedCaptcha,
   testClient,
@@ -49,8 +50,9 @@ import {
  * takes VALIDATOR_RUNS generated inputs, and so does a route that is its own validator (the receipt
  * number, the picture's name). Through `inject`, a route in front of such a function takes
  * ROUTE_RUNS when it adds nothing but the parsing of a header to it (the captcha on the reset form,
- * the Cookie header, the served site's language cookie), else SERVER_RUNS as in `fuzz.spec.ts`. The answer is always the documented one: a clean 4xx (or the route's fallback),
- * never a 5xx, and never an acceptance the oracle does not expect.
+ * the Cookie header, the served site's language cookie), else SERVER_RUNS as in `fuzz.spec.ts`.
+ * The answer is always the documented one: a clean 4xx (or the route's fallback), never a 5xx,
+ * and never an acceptance the oracle does not expect.
  */
 
 /** Through a route that only parses a header for a function fuzzed VALIDATOR_RUNS times (apps/api README). */
@@ -240,7 +242,7 @@ describe(`cookies (${String(VALIDATOR_RUNS)} cases each; the Cookie header and t
   let real = '';
   beforeAll(async () => {
     client = await unlimitedClient();
-    real = /sid=([^;]+)/.exec(await signedInCookie(client, userIdOf(client, DEMO_USERS.player.email)))?.[1] ?? '';
+    real = sessionIdOf(await signedInCookie(client, userIdOf(client, DEMO_USERS.player.email)));
   });
 
   it('Sessions.lookup signs in only the exact live session id, and classifies anything else as no or unknown session', async () => {
@@ -492,6 +494,18 @@ describe(`the quote currency and the dev mailbox's address (${String(VALIDATOR_R
     );
   });
 
+  it('without a price currency asked for, quotes in the currency of the Accept-Language (its first tag, as the site sends one)', () => {
+    expect(
+      [
+        [{}, 'de, en;q=0.5'],
+        [{ currency: 'GBP' }, 'fr'],
+        [{ currency: ['EUR'] }, 'en-US'],
+        [{}, 'ja'],
+        [{}, undefined],
+      ].map(([query, language]) => quoteCurrency(asRequest(query, language as string | undefined))),
+    ).toEqual(['EUR', 'EUR', 'USD', 'USD', 'USD']);
+  });
+
   it('the mailbox query takes one address and refuses anything else with email_10', async () => {
     await property('mailboxQuery (to)', mailboxQueries, VALIDATOR_RUNS, (query) => {
       let accepted: { to: string };
@@ -511,9 +525,9 @@ describe(`the quote currency and the dev mailbox's address (${String(VALIDATOR_R
 
 // --- path and query values checked by the route itself ------------------------------------------
 
-// The route is the validator here (no function of its own to fuzz directly), so it takes the
-// validators' count, not SERVER_RUNS.
-describe(`path values checked by the route itself, through the server (${String(VALIDATOR_RUNS)} requests each)`, () => {
+// A path value the route checks itself has no function of its own to fuzz directly, so it takes
+// the validators' count; the two query values are fuzzed as functions above, so SERVER_RUNS.
+describe(`path and query values checked by the route, through the server (paths ${String(VALIDATOR_RUNS)} requests each, queries ${String(SERVER_RUNS)})`, () => {
   let client: TestClient;
   let veteran = '';
   let own: string[] = [];

@@ -1,7 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsRecentAnswer } from '@dungeon/contract';
-import { API_SECURITY_HEADERS } from '../http/api-headers';
 import { builtSite, testClient } from '../test/test-app';
 
 /**
@@ -17,9 +16,9 @@ const fakeDist = (): string =>
     files: { 'assets/main-Ab12.js': 'document.title = "Emberdeep";', 'assets/main-Cd34.css': 'body{margin:0}' },
   });
 
-/** The seeded app, serving the built site (`served`) or the API alone. */
-async function appOf(served: boolean, production = false): Promise<FastifyInstance> {
-  return (await testClient({ config: { webDist: served ? fakeDist() : null, production } })).app;
+/** The app, seeded unless said otherwise, serving the built site (`served`) or the API alone. */
+async function appOf(served: boolean, { production = false, seed = true } = {}): Promise<FastifyInstance> {
+  return (await testClient({ seed, config: { webDist: served ? fakeDist() : null, production } })).app;
 }
 
 function directives(policy: string): Map<string, string[]> {
@@ -78,7 +77,7 @@ const ANSWERS: { kind: string; request: InjectOptions; status: number }[] = [
 describe.each([false, true])('served site headers (production %s)', (production) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await appOf(true, production);
+    app = await appOf(true, { production });
   });
 
   it.each(ANSWERS)('are all present on $kind', async ({ request, status }) => {
@@ -101,6 +100,17 @@ describe.each([false, true])('served site headers (production %s)', (production)
   });
 });
 
+/** The API's own strict set (no page: loads nothing, framed by nothing, read by no other origin). */
+function expectApiHeaders(response: LightMyRequestResponse): void {
+  const csp = directives(String(response.headers['content-security-policy']));
+  expect(csp.get('default-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+}
+
 describe('API-only headers (no API_WEB_DIST)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -112,13 +122,7 @@ describe('API-only headers (no API_WEB_DIST)', () => {
   it.each(API_ANSWERS)('forbid sniffing, loading, framing, referrers and cross-origin reads on $kind', async ({ request, status }) => {
     const response = await app.inject(request);
     expect(response.statusCode).toBe(status);
-    const csp = directives(String(response.headers['content-security-policy']));
-    expect(csp.get('default-src')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expectApiHeaders(response);
   });
 
   it("keep a route's own policy (the sandbox of a news picture)", async () => {
@@ -130,14 +134,12 @@ describe('API-only headers (no API_WEB_DIST)', () => {
   });
 });
 
-/** The answer of app.ts `frameworkErrors`: the contract's shape, no echoed path, exactly the API's strict set. */
+/** The answer of app.ts `frameworkErrors`: the contract's shape, no echoed path, the API's strict set. */
 function expectFrameworkAnswer(response: LightMyRequestResponse, status: number, error: string): void {
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual({ error });
   // The API's own set, not the site's: only frameworkErrors sends it when the site is served.
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
-    expect(response.headers[name.toLowerCase()], name).toBe(value);
-  expect(directives(String(response.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'none'"]);
+  expectApiHeaders(response);
 }
 
 describe.each([
@@ -146,15 +148,13 @@ describe.each([
 ])("the router's own refusals (%s)", (_mode, served) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await appOf(served);
+    app = await appOf(served, { seed: false });
   });
 
   const refusals: [string, string, number][] = [
     ['a broken percent-encoding under /api', '/api/news/%E0%A4%A', 400],
     ['a broken percent-encoding in a page path', '/home/%E0%A4%A', 400],
   ];
-  // The API alone answers 414 for a segment past 100 characters (below for the served site).
-  if (!served) refusals.push(['a path segment past 100 characters', `/api/news/images/${'x'.repeat(101)}.svg`, 414]);
 
   it.each(refusals)(
     'answer %s in the contract shape, without echoing the path, under the API headers',
@@ -165,7 +165,7 @@ describe.each([
 
   it('answer a 5xx of the router (a failing async route constraint) with defaultError_5', async () => {
     // An app of its own: once a route uses an async constraint, every lookup derives it.
-    const broken = await appOf(served);
+    const broken = await appOf(served, { seed: false });
     broken.addConstraintStrategy({
       name: 'failing',
       storage: () => {
@@ -184,11 +184,21 @@ describe.each([
     expectFrameworkAnswer(await broken.inject({ method: 'GET', url: '/api/constrained' }), 500, 'defaultError_5');
   });
 
-  if (served)
-    it("send a path segment past 100 characters to the site's own not-found answer (no 414), under the site's headers", async () => {
-      const response = await app.inject({ method: 'GET', url: `/api/news/images/${'x'.repeat(101)}.svg` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'defaultError_12' });
-      expectSiteHeaders(response, false);
-    });
+});
+
+describe('a path segment past 100 characters', () => {
+  const url = `/api/news/images/${'x'.repeat(101)}.svg`;
+
+  it('is the router\'s 414 for the API alone, in the contract shape under the API headers', async () => {
+    const app = await appOf(false, { seed: false });
+    expectFrameworkAnswer(await app.inject({ method: 'GET', url }), 414, 'defaultError_12');
+  });
+
+  it("goes to the site's own not-found answer when the site is served (no 414), under the site's headers", async () => {
+    const app = await appOf(true, { seed: false });
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'defaultError_12' });
+    expectSiteHeaders(response, false);
+  });
 });

@@ -41,7 +41,6 @@ export async function testClient(options: { seed?: boolean; config?: Partial<Api
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   const config = {
     ...loadConfig({}),
-    production: false,
     dataDir: '/nonexistent',
     // Small proofs of work keep the suite fast; the checks are the same.
     captchaMaxNumber: 1000,
@@ -110,6 +109,13 @@ export async function signedInCookie(
   if (started.statusCode !== 200)
     throw new Error(`sign-in of user ${String(userId)} answered ${String(started.statusCode)}`);
   return started.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** The session id in a `Cookie` header such as `signedInCookie` gives (the `sid` cookie outside production). */
+export function sessionIdOf(cookie: string): string {
+  const id = /(?:^|; )sid=([^;]+)/.exec(cookie)?.[1];
+  if (id === undefined) throw new Error(`no sid in the cookie header "${cookie}"`);
+  return id;
 }
 
 /** The id of the account registered under `email`; throws when there is none. */
