@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { paths } from '@dungeon/routing';
 import { DEMO, signIn, signInElsewhere } from './support/accounts';
-import { strings } from './support/catalogues';
-import { expect, test } from './support/fixtures';
+import { stringsIn } from './support/catalogues';
+import { expect, test, trackRequests } from './support/fixtures';
 import { language, LANGUAGES, type Language } from './support/languages';
 import { authRoutes, publicRoutes } from './support/routes';
 import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
@@ -24,17 +24,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * gives the first something to find.
  */
 const EXTRA_RULES = ['aria-dialog-name', 'tabindex'];
-
-/** The catalogue strings the sweeps look for, in one language. */
-function stringsIn(tag: string) {
-  return {
-    chrome: strings(`libs/site-chrome/src/locales/${tag}.json`),
-    common: strings(`libs/i18n-locales/src/locales/${tag}.json`),
-    session: strings(`libs/session-auth/src/locales/${tag}.json`),
-    cookies: strings(`libs/cookies-consent/src/locales/${tag}.json`),
-    screens: strings(`libs/account/src/screens-locales/locales/${tag}.json`),
-  };
-}
 
 /**
  * Counts the shell's scroll-to-top on each navigation (SPEC §2, `useScrollOnNavigation` in
@@ -118,7 +107,7 @@ async function problemsOn(page: Page, where: string, tag: string, phoneWidth: nu
 class AxeSweep {
   readonly found: string[] = [];
   readonly s: ReturnType<typeof stringsIn>;
-  private readonly inFlight = new Set<unknown>();
+  private readonly requests: ReturnType<typeof trackRequests>;
 
   private constructor(
     readonly page: Page,
@@ -127,6 +116,8 @@ class AxeSweep {
     private readonly phoneWidth: number | null,
   ) {
     this.s = stringsIn(language.tag);
+    // settled() waits for the route's h1 first, which its chunk renders: no quiet window needed.
+    this.requests = trackRequests(page, { quietMs: 0 });
   }
 
   static async start(
@@ -140,9 +131,6 @@ class AxeSweep {
       localStorage.setItem('language', code);
     }, language.code);
     await page.addInitScript(countNavigations);
-    page.on('request', (request) => sweep.inFlight.add(request));
-    page.on('requestfinished', (request) => sweep.inFlight.delete(request));
-    page.on('requestfailed', (request) => sweep.inFlight.delete(request));
     return sweep;
   }
 
@@ -154,7 +142,7 @@ class AxeSweep {
   /** Resolves once the page shows its heading and none of its requests is still in flight. */
   async settled(): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => this.inFlight.size, { message: 'requests still in flight', intervals: [50, 100] }).toBe(0);
+    await this.requests.settled();
   }
 
   /**

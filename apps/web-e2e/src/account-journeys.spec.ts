@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { csrf, DEMO, loginCheck, newPlayer, signIn } from './support/accounts';
-import { strings } from './support/catalogues';
+import { stringsIn as catalogueStrings } from './support/catalogues';
 import { FAULT_ERROR_KEYS, FAULTS, failCalls, prepareForFaults } from './support/faults';
-import { expect, expectAccessible, holdRequests, sentRequests, test } from './support/fixtures';
+import { expect, expectAccessible, holdRequests, sentRequests, test, trackRequests } from './support/fixtures';
 import { language as languageOf } from './support/languages';
 import { lastMail } from './support/mailbox';
 import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
@@ -14,15 +14,11 @@ import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
  * player (`newPlayer`); the demo and veteran accounts are only read.
  */
 
+/** The catalogues in `tag`, and numbers as the site writes them there. */
 function stringsIn(tag: string) {
   const numbers = new Intl.NumberFormat(tag);
   return {
-    screens: strings(`libs/account/src/screens-locales/locales/${tag}.json`),
-    account: strings(`libs/account/src/locales/${tag}.json`),
-    error: strings(`libs/i18n-locales/src/errors/locales/${tag}.json`),
-    chrome: strings(`libs/site-chrome/src/locales/${tag}.json`),
-    session: strings(`libs/session-auth/src/locales/${tag}.json`),
-    shop: strings(`libs/shop/src/locales/${tag}.json`),
+    ...catalogueStrings(tag),
     /** An exact decimal string as the site shows it (`Intl`, BigInt: no digit lost). */
     number: (value: string, signed = false) =>
       new Intl.NumberFormat(tag, signed ? { signDisplay: 'exceptZero' } : {}).format(BigInt(value)),
@@ -228,13 +224,13 @@ for (const language of LANGUAGES) {
       const submit = page.getByRole('button', { name: s.screens('withdraw.submit') });
       // Nothing typed: both refusals at their fields, nothing sent.
       await submit.click();
-      await expect(password).toHaveAccessibleDescription(new RegExp(s.error('password_2')));
-      await expect(confirm).toHaveAccessibleDescription(s.error('termsagree_2'));
+      await expect(password).toHaveAccessibleDescription(new RegExp(s.errors('password_2')));
+      await expect(confirm).toHaveAccessibleDescription(s.errors('termsagree_2'));
       // A wrong password: the server's refusal at the field; the confirmation stays ticked.
       await password.fill('Wrong#Password1');
       await confirm.check();
       await submit.click();
-      await expect(password).toHaveAccessibleDescription(new RegExp(s.error('password_1')));
+      await expect(password).toHaveAccessibleDescription(new RegExp(s.errors('password_1')));
       await expect(confirm).toBeChecked();
       await password.fill(player.password);
       await submit.click();
@@ -276,7 +272,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(s.screens('migration.key')).fill(LEGACY.free.key);
       await page.getByLabel(s.screens('migration.oldAccountId')).fill(LEGACY.free.id);
       await page.getByRole('button', { name: s.screens('migration.submit') }).click();
-      await expect(page.getByRole('alert')).toHaveText(s.error('withdrawn_2'));
+      await expect(page.getByRole('alert')).toHaveText(s.errors('withdrawn_2'));
 
       // The confirm page leads to the cancel page, which asks once.
       await page.goto('/user/withdraw/confirm');
@@ -292,7 +288,7 @@ for (const language of LANGUAGES) {
       await page.goto('/user/withdraw/confirm');
       await expect(page.getByText(s.screens('withdrawConfirm.none'))).toBeVisible();
       await page.goto('/user/withdraw/cancel');
-      await expect(page.getByText(s.error('withdrawn_4'))).toBeVisible();
+      await expect(page.getByText(s.errors('withdrawn_4'))).toBeVisible();
     });
 
     test('a withdrawn account is refused at login with the catalogue message', async ({ page, problems }) => {
@@ -301,7 +297,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(s.account('login.email')).fill(DEMO.withdrawn.email);
       await page.getByLabel(s.account('login.password')).fill(DEMO.withdrawn.password);
       await page.getByRole('button', { name: s.account('login.submit') }).click();
-      await expect(page.getByRole('alert')).toHaveText(s.error('withdrawn'));
+      await expect(page.getByRole('alert')).toHaveText(s.errors('withdrawn'));
       await expect(page.getByLabel(s.account('login.email'))).toHaveValue(DEMO.withdrawn.email);
       expect((await loginCheck(page)).result).toBe(1);
     });
@@ -322,18 +318,18 @@ for (const language of LANGUAGES) {
       await key.fill(legacy.key.replace(/.$/, legacy.key.endsWith('A') ? 'B' : 'A'));
       await id.fill(legacy.id);
       await submit.click();
-      await expect(key).toHaveAccessibleDescription(new RegExp(s.error('migration_2')));
+      await expect(key).toHaveAccessibleDescription(new RegExp(s.errors('migration_2')));
       // A well-formed key of another old account: the server's one answer for id or key.
       const other = legacy === LEGACY.big ? LEGACY.free : LEGACY.big;
       await key.fill(other.key);
       await submit.click();
-      await expect(page.getByRole('alert')).toHaveText(s.error('migration_5'));
+      await expect(page.getByRole('alert')).toHaveText(s.errors('migration_5'));
       await expect(key).toHaveValue(other.key);
       await expect(id).toHaveValue(legacy.id);
 
       await key.fill(legacy.key.toLowerCase());
       await submit.click();
-      const success = page.getByRole('status').filter({ hasText: s.error('success.migrationSuccessful') });
+      const success = page.getByRole('status').filter({ hasText: s.errors('success.migrationSuccessful') });
       await expect(success).toBeFocused();
       await expect(success).toContainText(s.screens('migration.migrated', { id: legacy.id, name: legacy.name }));
       if (language.tag === 'en') await expectAccessible(page);
@@ -347,10 +343,11 @@ for (const language of LANGUAGES) {
     test('an idle player is warned a minute before and signed out after 30 minutes', async ({ page }) => {
       await page.clock.install();
       await newPlayer(page);
+      const requests = trackRequests(page);
       await page.goto('/user/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: s.screens('dashboard.heading') })).toBeVisible();
       // The dashboard's reads answered before the clock jumps (a call on its way would time out).
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
 
       const warning = page.getByRole('alertdialog', { name: s.session('idle.title') });
       await page.clock.fastForward((IDLE_LOGOUT_SECONDS - IDLE_WARNING_SECONDS) * 1000);
@@ -378,11 +375,12 @@ for (const language of LANGUAGES) {
       const logouts = sentRequests(page, /^\/api\/auth\/logout$/);
       await page.clock.install();
       await newPlayer(page);
+      const requests = trackRequests(page);
       await page.goto('/user/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: s.screens('dashboard.heading') })).toBeVisible();
       // The dashboard's reads answered first: a call still on its way when the clock jumps half an
       // hour times out (the app gives up after 15 s), and the dashboard shows its load error.
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       await page.evaluate(() => {
         localStorage.setItem('keepMeLoggedIn', 'true');
       });
@@ -406,13 +404,13 @@ for (const language of LANGUAGES) {
 
       await page.reload();
       await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fwithdraw$/);
-      await expect(page.getByRole('status').filter({ hasText: s.error('defaultError_2') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: s.errors('defaultError_2') })).toBeVisible();
       if (language.tag === 'en') await expectAccessible(page);
       await page.getByLabel(s.account('login.email')).fill(player.email);
       await page.getByLabel(s.account('login.password')).fill(player.password);
       await page.getByRole('button', { name: s.account('login.submit') }).click();
       await expect(page).toHaveURL(/\/user\/withdraw$/);
-      await expect(page.getByText(s.error('defaultError_2'))).toHaveCount(0);
+      await expect(page.getByText(s.errors('defaultError_2'))).toHaveCount(0);
     });
 
     test('a session the server ended sends the player to login as soon as a screen asks for data', async ({
@@ -428,7 +426,7 @@ for (const language of LANGUAGES) {
       await endSessionOnServer(page);
       await page.getByRole('link', { name: s.screens('dashboard.manage.withdraw') }).click();
       await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fwithdraw$/);
-      await expect(page.getByRole('status').filter({ hasText: s.error('defaultError_2') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: s.errors('defaultError_2') })).toBeVisible();
       await expect(page.getByRole('link', { name: s.chrome('header.login'), exact: true })).toBeVisible();
     });
 
@@ -437,8 +435,8 @@ for (const language of LANGUAGES) {
       await signIn(page, DEMO.veteran);
       const overview = await failCalls(page, problems, /\/api\/account\/overview$/);
       await page.goto('/user/dashboard');
-      for (let tries = 0; tries < FAULTS.length; tries += 1) {
-        const fault = await overview.failed();
+      for (const fault of FAULTS) {
+        await overview.failed();
         await expect(page.getByRole('alert'), fault).toHaveText(s.screens('dashboard.loadError'));
         await expect(page.getByRole('heading', { level: 1, name: s.screens('dashboard.heading') })).toBeVisible();
         await page.getByRole('button', { name: s.screens('common.retry') }).click();
@@ -463,12 +461,12 @@ test.describe('account forms under faults', () => {
     const confirm = page.getByRole('checkbox', { name: s.screens('withdraw.confirm') });
     await password.fill(player.password);
     await confirm.check();
-    for (let tries = 0; tries < FAULTS.length; tries += 1) {
+    for (const fault of FAULTS) {
       await page.getByRole('button', { name: s.screens('withdraw.submit') }).click();
-      const fault = await request.failed();
+      await request.failed();
       const alert = page.getByRole('alert');
       await expect(alert, fault).toBeFocused();
-      await expect(alert, fault).toHaveText(s.error(FAULT_ERROR_KEYS[fault]));
+      await expect(alert, fault).toHaveText(s.errors(FAULT_ERROR_KEYS[fault]));
       await expect(password).toHaveValue(player.password);
       await expect(confirm).toBeChecked();
     }
@@ -488,16 +486,16 @@ test.describe('account forms under faults', () => {
     await key.fill(LEGACY.free.key);
     await id.fill(LEGACY.big.id);
     const alert = page.getByRole('alert');
-    for (let tries = 0; tries < FAULTS.length; tries += 1) {
+    for (const fault of FAULTS) {
       await page.getByRole('button', { name: s.screens('migration.submit') }).click();
-      const fault = await migration.failed();
+      await migration.failed();
       await expect(alert, fault).toBeFocused();
-      await expect(alert, fault).toHaveText(s.error(FAULT_ERROR_KEYS[fault]));
+      await expect(alert, fault).toHaveText(s.errors(FAULT_ERROR_KEYS[fault]));
       await expect(key).toHaveValue(LEGACY.free.key);
       await expect(id).toHaveValue(LEGACY.big.id);
     }
     await page.getByRole('button', { name: s.screens('migration.submit') }).click();
-    await expect(alert).toHaveText(s.error('migration_5'));
+    await expect(alert).toHaveText(s.errors('migration_5'));
   });
 
   test('a double-click on the withdrawal request sends one request and schedules one closure', async ({ page }) => {
@@ -529,7 +527,7 @@ test.describe('account forms under faults', () => {
     await page.getByLabel(s.screens('migration.oldAccountId')).fill(LEGACY.big.id);
     await holdRequests(page, '**/api/account/migration', 400);
     await page.getByRole('button', { name: s.screens('migration.submit') }).dblclick();
-    await expect(page.getByRole('alert')).toHaveText(s.error('migration_5'));
+    await expect(page.getByRole('alert')).toHaveText(s.errors('migration_5'));
     expect(posts).toHaveLength(1);
   });
 });

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { DEMO } from './support/accounts';
+import { stringsIn } from './support/catalogues';
 import { expect, expectAccessible, sentRequests, test } from './support/fixtures';
 
-/** The German catalogue, read as the site ships it. */
-const germanErrors = JSON.parse(
-  readFileSync(new URL('../../../libs/i18n-locales/src/errors/locales/de.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-
-const demo = { email: 'demo@emberdeep.example', password: 'Ember#Demo2026', username: 'demo_hero' };
+/** The German error catalogue, as the site ships it. */
+const { errors: germanErrors } = stringsIn('de');
 
 test.describe('logging in against the reference back end', () => {
   test('a signed-out player sent to login comes back to the page they wanted', async ({ page }) => {
@@ -14,8 +11,8 @@ test.describe('logging in against the reference back end', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fdashboard/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel('Email').fill(demo.email);
-    await page.getByLabel('Password').fill(demo.password);
+    await page.getByLabel('Email').fill(DEMO.player.email);
+    await page.getByLabel('Password').fill(DEMO.player.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     // The session is the server's: a reload stays signed in.
@@ -26,11 +23,11 @@ test.describe('logging in against the reference back end', () => {
   test('a wrong password shows the catalogue message and keeps what was typed', async ({ page, problems }) => {
     problems.allow.push(/401/);
     await page.goto('/user/login');
-    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Email').fill(DEMO.player.email);
     await page.getByLabel('Password').fill('Not#ThePassword1');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
-    await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.player.email);
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 
@@ -51,9 +48,9 @@ test.describe('logging in against the reference back end', () => {
     });
     await page.goto('/user/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await page.getByLabel('E-Mail').fill(demo.email);
+    await page.getByLabel('E-Mail').fill(DEMO.player.email);
     await page.getByLabel('Passwort').fill('Falsch#12345');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('alert')).toHaveText(germanErrors['password_1'] ?? '');
+    await expect(page.getByRole('alert')).toHaveText(germanErrors('password_1'));
   });
 });

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { csrf, loginCheck, newPlayer, signIn, signInElsewhere, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
-import { strings } from './support/catalogues';
+import { plain, stringsIn } from './support/catalogues';
 import { expect, holdRequests, sentRequests, test } from './support/fixtures';
 import { mailedCode, mailedLink, mails } from './support/mailbox';
+import { WINTER_GIFT } from './support/shop';
 import { DESCRIPTION, STEAM_ID_17 } from './support/support-forms';
 
 /*
@@ -16,17 +17,8 @@ import { DESCRIPTION, STEAM_ID_17 } from './support/support-forms';
  * is stored once), the request count is the proof, and each test says so.
  */
 
-const errors = strings('libs/i18n-locales/src/errors/locales/en.json');
-const account = strings('libs/account/src/locales/en.json');
-const screens = strings('libs/account/src/screens-locales/locales/en.json');
-const chrome = strings('libs/site-chrome/src/locales/en.json');
-const shop = strings('libs/shop/src/locales/en.json');
-const support = strings('libs/support/src/locales/en.json');
-/** A catalogue string with its markup (`<terms>...</terms>`) removed, as the label reads. */
-const plain = (value: string) => value.replace(/<[^>]+>/g, '');
+const { errors, account, screens, chrome, shop, support } = stringsIn('en');
 
-/** Seeded data (apps/api/src/db/seed-shop.ts). */
-const CAMPAIGN_GIFT = { code: 'EMBR-WNTR-2026-GIFT', stones: '100' };
 /** Long enough that the second click lands while the first request is in flight. */
 const HOLD_MS = 400;
 
@@ -172,18 +164,18 @@ test('a double click on Redeem redeems the gift code once', async ({ page }) => 
   await newPlayer(page);
   const redemptions = sentRequests(page, /^\/api\/gifts\/apply$/, 'POST');
   await page.goto('/gift/apply');
-  await page.getByLabel(shop('gift.code')).fill(CAMPAIGN_GIFT.code);
+  await page.getByLabel(shop('gift.code')).fill(WINTER_GIFT.code);
   await tickCaptcha(page);
   await holdRequests(page, '**/api/gifts/apply', HOLD_MS);
   await page.getByRole('button', { name: shop('gift.submit') }).dblclick();
   await expect(page).toHaveURL(/\/gift\/receipt$/);
-  await expect(page.getByText(CAMPAIGN_GIFT.code, { exact: true })).toBeVisible();
+  await expect(page.getByText(WINTER_GIFT.code, { exact: true })).toBeVisible();
   // The server never redeems a code twice for a player (a second request is refused, which the
   // page guard reports as an HTTP 4xx), so the balance and history below show the code applied
   // once either way: the request count is what proves the second click sent nothing.
   expect(redemptions).toHaveLength(1);
   const balance = (await (await page.request.get('/api/currency')).json()) as { balance: string };
-  expect(balance.balance).toBe(CAMPAIGN_GIFT.stones);
+  expect(balance.balance).toBe(String(WINTER_GIFT.stones));
   const history = (await (await page.request.get('/api/currency/history')).json()) as { items: { reason: string }[] };
   expect(history.items.map((entry) => entry.reason)).toEqual(['gift']);
 });

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { csrf, DEMO, loginCheck, newPlayer, signIn, signInElsewhere, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
-import { strings } from './support/catalogues';
+import { plain, stringsIn } from './support/catalogues';
 import { FAULT_ERROR_KEYS, FAULTS, failCalls, prepareForFaults, type Fault } from './support/faults';
 import { expect, test, type PageProblems } from './support/fixtures';
 import { mailedCode, mailedLink } from './support/mailbox';
-import { APP, boughtThroughApi, LEGENDARY, PACK_500, STANDARD } from './support/shop';
+import { APP, boughtThroughApi, LEGENDARY, PACK_500, STANDARD, WINTER_GIFT } from './support/shop';
 import { STEAM_ID_17 } from './support/support-forms';
 
 /*
@@ -16,27 +16,18 @@ import { STEAM_ID_17 } from './support/support-forms';
  * the next fault, and finally goes through.
  */
 
-const errors = strings('libs/i18n-locales/src/errors/locales/de.json');
-const account = strings('libs/account/src/locales/de.json');
-const screens = strings('libs/account/src/screens-locales/locales/de.json');
-const captcha = strings('libs/captcha/src/locales/de.json');
-const chrome = strings('libs/site-chrome/src/locales/de.json');
-const content = strings('libs/content/src/locales/de.json');
-const news = strings('libs/news/src/locales/de.json');
-const shop = strings('libs/shop/src/locales/de.json');
-const support = strings('libs/support/src/locales/de.json');
+const { errors, account, screens, captcha, chrome, content, news, shop, support } = stringsIn('de');
 
 /** The message the app shows for a fault when it names what went wrong. */
 const faultMessage = (fault: Fault) => errors(FAULT_ERROR_KEYS[fault]);
 /** A number as the German page writes it (exact: BigInt). */
 const germanNumber = (value: string) => new Intl.NumberFormat('de').format(BigInt(value));
-/** A catalogue string with its markup (`<terms>...</terms>`) removed, as the label reads. */
-const plain = (value: string) => value.replace(/<[^>]+>/g, '');
 
-/** Seeded shop data (apps/api/src/db/seed-shop.ts): Legendary Status's price in Red Stones, a campaign gift code. */
+/** Seeded shop data (apps/api/src/db/seed-shop.ts): Legendary Status's price in Red Stones. */
 const LEGENDARY_STONE_PRICE = '1500';
-const CAMPAIGN_GIFT = 'EMBR-WNTR-2026-GIFT';
-const DESCRIPTION = 'Der Launcher bleibt beim Patchen bei 87 % stehen und zeigt keine Meldung. Zweimal neu gestartet.';
+/** A ticket or report description in German (50 to 5,000 characters). */
+const DESCRIPTION_DE =
+  'Der Launcher bleibt beim Patchen bei 87 % stehen und zeigt keine Meldung. Zweimal neu gestartet.';
 
 // Several journeys register a player first (captcha, mailed code) and solve captchas on the way.
 test.describe.configure({ timeout: 90_000 });
@@ -79,10 +70,9 @@ async function walkFaults(page: Page, problems: PageProblems, steps: FaultyStep[
       upload: step.upload ?? false,
     });
     await step.start();
-    for (const planned of FAULTS) {
-      await test.step(`${step.call}: ${planned}`, async () => {
-        // The fault the call was answered with, as served: the message shown must be its own.
-        const fault = await call.failed();
+    for (const fault of FAULTS) {
+      await test.step(`${step.call}: ${fault}`, async () => {
+        await call.failed();
         await step.shows(fault);
         await step.kept();
         await step.retry();
@@ -497,14 +487,14 @@ const SCREENS: FaultyScreen[] = [
           method: 'POST',
           async start() {
             await page.goto('/gift/apply');
-            await code.fill(CAMPAIGN_GIFT);
+            await code.fill(WINTER_GIFT.code);
             await tickCaptcha(page, 'de');
             await redeem.click();
           },
           shows: (fault) => expectAlert(page, faultMessage(fault)),
           async kept() {
             await expect(heading(page, shop('pages.giftApply.title'))).toBeVisible();
-            await expect(code).toHaveValue(CAMPAIGN_GIFT);
+            await expect(code).toHaveValue(WINTER_GIFT.code);
           },
           // A captcha payload is single-use: the form starts it over after every answer.
           async retry() {
@@ -513,7 +503,7 @@ const SCREENS: FaultyScreen[] = [
           },
           async succeeded() {
             await expect(page).toHaveURL(/\/gift\/receipt$/);
-            await expect(page.getByText(CAMPAIGN_GIFT, { exact: true })).toBeVisible();
+            await expect(page.getByText(WINTER_GIFT.code, { exact: true })).toBeVisible();
             const balance = (await (await page.request.get('/api/currency')).json()) as { balance: string };
             expect(balance.balance).toBe('100');
           },
@@ -610,7 +600,7 @@ const SCREENS: FaultyScreen[] = [
           upload: true,
           async start() {
             await page.goto(`/support/report/bugreport/steam/${STEAM_ID_17}`);
-            await description.fill(DESCRIPTION);
+            await description.fill(DESCRIPTION_DE);
             await evidence.fill('https://video.example/clip/87-prozent');
             await tickCaptcha(page, 'de');
             await send.click();
@@ -618,7 +608,7 @@ const SCREENS: FaultyScreen[] = [
           shows: (fault) => expectAlert(page, faultMessage(fault)),
           async kept() {
             await expect(heading(page, support('pages.reportBug.title'))).toBeVisible();
-            await expect(description).toHaveValue(DESCRIPTION);
+            await expect(description).toHaveValue(DESCRIPTION_DE);
             await expect(evidence).toHaveValue('https://video.example/clip/87-prozent');
           },
           async retry() {
@@ -648,14 +638,14 @@ const SCREENS: FaultyScreen[] = [
           method: 'GET',
           async start() {
             await page.goto('/support/contact');
-            await description.fill(DESCRIPTION);
+            await description.fill(DESCRIPTION_DE);
             await subject.fill('Passwort');
           },
           shows: (fault) => expect(suggestions.getByRole('status')).toHaveText(faultMessage(fault)),
           async kept() {
             await expect(heading(page, support('pages.supportContact.title'))).toBeVisible();
             await expect(subject).toHaveValue('Passwort');
-            await expect(description).toHaveValue(DESCRIPTION);
+            await expect(description).toHaveValue(DESCRIPTION_DE);
           },
           retry: () => suggestions.getByRole('button', { name: support('common.retry') }).click(),
           async succeeded() {
@@ -691,8 +681,10 @@ const SCREENS: FaultyScreen[] = [
           },
           async shows() {
             await signedOutHere();
-            // The fault kept the server from ending it: the session cookie (HttpOnly) still opens it.
+            // The fault kept the server from ending it: the session cookie (HttpOnly) still opens it,
+            // and the page has noted the logout to finish.
             expect((await loginCheck(page)).result).toBe(0);
+            expect(await page.evaluate(() => localStorage.getItem('logoutPending'))).toBe('true');
           },
           kept: () => expect(page.getByRole('alert')).toHaveCount(0),
           // The next start of the site tries the logout again before anything else.

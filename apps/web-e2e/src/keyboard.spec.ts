@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, newPlayer } from './support/accounts';
-import { strings } from './support/catalogues';
+import { stringsIn } from './support/catalogues';
 import { expect, test } from './support/fixtures';
 import { language } from './support/languages';
 
@@ -16,14 +16,6 @@ const MIN_TARGET_PX = 24;
 /** More stops than any page here has before its last control: a journey that never arrives fails. */
 const MAX_TAB_STOPS = 80;
 
-/** Catalogue strings in one language (`chrome`, `cookies` and `common` namespaces). */
-function stringsIn(tag: string) {
-  return {
-    chrome: strings(`libs/site-chrome/src/locales/${tag}.json`),
-    cookies: strings(`libs/cookies-consent/src/locales/${tag}.json`),
-    common: strings(`libs/i18n-locales/src/locales/${tag}.json`),
-  };
-}
 const en = stringsIn('en');
 const de = stringsIn('de');
 

@@ -1,35 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { stringsIn } from './support/catalogues';
 import { appReady, expect, expectNoRawKeys, test } from './support/fixtures';
 import { language, LANGUAGES, type Language } from './support/languages';
 
 const GAME = 'Emberdeep'; // site config's default game name, which the build under test uses
-
-interface Catalogues {
-  common: { site: { name: string }; language: { label: string } };
-  chrome: {
-    header: Record<
-      'home' | 'shop' | 'news' | 'support' | 'playFree' | 'launcherDownload' | 'register' | 'login' | 'menu',
-      string
-    >;
-    mobileMenu: { title: string };
-    footer: { cookieSettings: string; privacy: string };
-  };
-  content: { pages: { home: { title: string } }; home: { hero: { title: string; tagline: string } } };
-}
-
-const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-
-/** The catalogues the site ships for `tag`, read from disk. */
-function catalogues(tag: string): Catalogues {
-  return {
-    common: readJson(`../../../libs/i18n-locales/src/locales/${tag}.json`),
-    chrome: readJson(`../../../libs/site-chrome/src/locales/${tag}.json`),
-    content: readJson(`../../../libs/content/src/locales/${tag}.json`),
-  } as Catalogues;
-}
-
-const withGame = (text: string) => text.replaceAll('{{game}}', GAME);
 
 /**
  * Chooses `target` with the keyboard only: Enter opens the selector, Down arrows pass over the
@@ -59,34 +33,39 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
     let current: Language = LANGUAGES[0];
     for (const target of journey) {
       await test.step(`${current.code} -> ${target.code} (${target.tag})`, async () => {
-        const before = catalogues(current.tag);
-        const after = catalogues(target.tag);
+        const before = stringsIn(current.tag);
+        const after = stringsIn(target.tag);
         const header = page.getByRole('banner');
-        const selector = header.getByRole('button', { name: `${before.common.language.label} ${current.nativeName}` });
+        const selector = header.getByRole('button', {
+          name: `${before.common('language.label')} ${current.nativeName}`,
+        });
 
         await chooseByKeyboard(page, selector, target);
 
         expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(target.code);
         await expect(page.locator('html')).toHaveAttribute('lang', target.tag);
-        await expect(page).toHaveTitle(`${after.content.pages.home.title} | ${after.common.site.name}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(withGame(after.content.home.hero.title));
-        await expect(page.getByText(withGame(after.content.home.hero.tagline))).toBeVisible();
+        await expect(page).toHaveTitle(`${after.content('pages.home.title')} | ${after.common('site.name')}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          after.content('home.hero.title', { game: GAME }),
+        );
+        await expect(page.getByText(after.content('home.hero.tagline', { game: GAME }))).toBeVisible();
 
-        const { header: labels } = after.chrome;
         const nav = header.getByRole('navigation');
-        await expect(nav.getByRole('link', { name: labels.home, exact: true })).toBeVisible();
-        await expect(nav.getByRole('link', { name: labels.shop, exact: true })).toBeVisible();
-        await expect(nav.getByRole('link', { name: labels.news, exact: true })).toBeVisible();
-        await expect(nav.getByRole('button', { name: labels.support, exact: true })).toBeVisible();
-        await expect(header.getByRole('link', { name: labels.playFree, exact: true })).toBeVisible();
-        await expect(header.getByRole('link', { name: labels.launcherDownload, exact: true })).toBeVisible();
-        await expect(header.getByRole('link', { name: labels.register, exact: true })).toBeVisible();
-        await expect(header.getByRole('link', { name: labels.login, exact: true })).toBeVisible();
+        await expect(nav.getByRole('link', { name: after.chrome('header.home'), exact: true })).toBeVisible();
+        await expect(nav.getByRole('link', { name: after.chrome('header.shop'), exact: true })).toBeVisible();
+        await expect(nav.getByRole('link', { name: after.chrome('header.news'), exact: true })).toBeVisible();
+        await expect(nav.getByRole('button', { name: after.chrome('header.support'), exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: after.chrome('header.playFree'), exact: true })).toBeVisible();
         await expect(
-          header.getByRole('button', { name: `${after.common.language.label} ${target.nativeName}`, exact: true }),
+          header.getByRole('link', { name: after.chrome('header.launcherDownload'), exact: true }),
+        ).toBeVisible();
+        await expect(header.getByRole('link', { name: after.chrome('header.register'), exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: after.chrome('header.login'), exact: true })).toBeVisible();
+        await expect(
+          header.getByRole('button', { name: `${after.common('language.label')} ${target.nativeName}`, exact: true }),
         ).toBeVisible();
         await expect(
-          page.getByRole('contentinfo').getByRole('link', { name: after.chrome.footer.privacy, exact: true }),
+          page.getByRole('contentinfo').getByRole('link', { name: after.chrome('footer.privacy'), exact: true }),
         ).toBeVisible();
         await expectNoRawKeys(page);
       });
@@ -98,29 +77,33 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('JP chosen in the mobile menu: stored, reloaded, and the menu speaks Japanese', async ({ page }) => {
-      const english = catalogues('en');
-      const japanese = catalogues('ja');
+      const english = stringsIn('en');
+      const japanese = stringsIn('ja');
       const target = language('JP');
       await page.goto('/home');
-      await page.getByRole('button', { name: english.chrome.header.menu }).click();
-      const menu = page.getByRole('dialog', { name: english.chrome.mobileMenu.title });
+      await page.getByRole('button', { name: english.chrome('header.menu') }).click();
+      const menu = page.getByRole('dialog', { name: english.chrome('mobileMenu.title') });
       await expect(menu).toBeVisible();
 
       await chooseByKeyboard(
         page,
-        menu.getByRole('button', { name: `${english.common.language.label} English` }),
+        menu.getByRole('button', { name: `${english.common('language.label')} English` }),
         target,
       );
 
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('JP');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await expect(page).toHaveTitle(`${japanese.content.pages.home.title} | ${japanese.common.site.name}`);
-      await page.getByRole('button', { name: japanese.chrome.header.menu }).click();
-      const menuInJapanese = page.getByRole('dialog', { name: japanese.chrome.mobileMenu.title });
-      await expect(menuInJapanese.getByRole('link', { name: japanese.chrome.header.shop, exact: true })).toBeVisible();
-      await expect(menuInJapanese.getByRole('link', { name: japanese.chrome.header.login, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${japanese.content('pages.home.title')} | ${japanese.common('site.name')}`);
+      await page.getByRole('button', { name: japanese.chrome('header.menu') }).click();
+      const menuInJapanese = page.getByRole('dialog', { name: japanese.chrome('mobileMenu.title') });
       await expect(
-        menuInJapanese.getByRole('button', { name: `${japanese.common.language.label} 日本語`, exact: true }),
+        menuInJapanese.getByRole('link', { name: japanese.chrome('header.shop'), exact: true }),
+      ).toBeVisible();
+      await expect(
+        menuInJapanese.getByRole('link', { name: japanese.chrome('header.login'), exact: true }),
+      ).toBeVisible();
+      await expect(
+        menuInJapanese.getByRole('button', { name: `${japanese.common('language.label')} 日本語`, exact: true }),
       ).toBeVisible();
       await expectNoRawKeys(page);
     });

@@ -1,4 +1,4 @@
-import { csrf, newPlayer } from './support/accounts';
+import { csrf, loginCheck, newPlayer } from './support/accounts';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 /** The phone of the second sign-in: the server labels it from this User-Agent. */
@@ -41,8 +41,7 @@ test.describe('signed-in devices (issue 5, beyond)', () => {
       // The phone's session is over on the server; this browser's is not.
       const phoneCheck = await phone.request.post('/api/auth/login/check', { headers: csrf });
       expect(await phoneCheck.json()).toEqual({ result: 1004 });
-      const ownCheck = await page.request.post('/api/auth/login/check', { headers: csrf });
-      expect(await ownCheck.json()).toMatchObject({ result: 0, email: player.email });
+      expect(await loginCheck(page)).toMatchObject({ result: 0, email: player.email });
     } finally {
       await phone.close();
     }

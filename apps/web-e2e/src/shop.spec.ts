@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { csrf, DEMO, newPlayer } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
+import { stringsIn } from './support/catalogues';
 import { expect, expectAccessible, holdRequests, recordLayoutShifts, sentRequests, test } from './support/fixtures';
 import { lastMail } from './support/mailbox';
-import { APP, boughtThroughApi, LEGENDARY, PACK_500, STANDARD } from './support/shop';
+import { APP, boughtThroughApi, LEGENDARY, PACK_1100, PACK_500, STANDARD, WINTER_GIFT } from './support/shop';
 
-/** A locale file as the site ships it (no import across projects). */
-const localeFile = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../../libs/${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
-const germanErrors = localeFile('i18n-locales/src/errors/locales/de.json') as Record<string, string>;
-const germanShop = localeFile('shop/src/locales/de.json') as {
-  catalogue: { buyNamed: string; owned: string; retry: string };
-  products: Record<string, { name: string }>;
-  purchase: { agreeTerms: string; confirmAge: string; pay: string };
-};
+const { errors: germanErrors, shop: germanShop } = stringsIn('de');
 
-/** More of the seeded catalogue (support/shop.ts has the rest). */
-const PACK_1100 = '2710000000000001100';
-const WINTER_GIFT = { code: 'EMBR-WNTR-2026-GIFT', name: 'Winter Lantern Gift: 100 Red Stones', stones: 100 };
+/** A used gift code of the seed (support/shop.ts has the rest of the seeded catalogue). */
 const USED_GIFT = 'EMBR-USED-0000-0000';
 
 /** The purchase call, with the `?currency=` the site adds. */
@@ -111,7 +101,7 @@ test.describe('the shop catalogue', () => {
     const asked = page.waitForRequest((request) => request.url().includes('/api/shop/prices'));
     await page.goto('/shop');
     expect(new URL((await asked).url()).searchParams.get('currency')).toBe('EUR');
-    const standard = productCard(page, germanShop.products['standard']?.name ?? '?');
+    const standard = productCard(page, germanShop('products.standard.name'));
     await expect(standard).toContainText('29,99 €');
     await expect(standard).not.toContainText('$');
     await expectAccessible(page);
@@ -217,14 +207,14 @@ test.describe('shop highlights on /home', () => {
       else await route.continue();
     });
     await page.goto('/home');
-    const alert = page.getByRole('alert').filter({ hasText: germanErrors['shop_1'] ?? '?' });
-    await expect(alert).toContainText(germanErrors['shop_2'] ?? '?');
+    const alert = page.getByRole('alert').filter({ hasText: germanErrors('shop_1') });
+    await expect(alert).toContainText(germanErrors('shop_2'));
     fail = false;
-    await alert.getByRole('button', { name: germanShop.catalogue.retry }).click();
-    await expect(page.getByRole('link', { name: germanShop.products['founder']?.name ?? '?' })).toBeVisible();
-    await expect(
-      page.getByRole('listitem').filter({ hasText: germanShop.products['founder']?.name ?? '?' }),
-    ).toContainText('49,99 €');
+    await alert.getByRole('button', { name: germanShop('catalogue.retry') }).click();
+    await expect(page.getByRole('link', { name: germanShop('products.founder.name') })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: germanShop('products.founder.name') })).toContainText(
+      '49,99 €',
+    );
   });
 });
 
@@ -509,11 +499,11 @@ test.describe('purchase faults', () => {
     await newPlayer(page);
     const sent = await spoilFirstAnswer(page, (route) => route.abort('timedout'));
     await page.goto(`/shop/${String(APP)}/${PACK_500}`);
-    await page.getByRole('checkbox', { name: germanShop.purchase.agreeTerms }).check();
-    await page.getByRole('checkbox', { name: germanShop.purchase.confirmAge }).check();
-    const pay = page.getByRole('button', { name: germanShop.purchase.pay.replace('{{price}}', '4,99 €') });
+    await page.getByRole('checkbox', { name: germanShop('purchase.agreeTerms') }).check();
+    await page.getByRole('checkbox', { name: germanShop('purchase.confirmAge') }).check();
+    const pay = page.getByRole('button', { name: germanShop('purchase.pay', { price: '4,99 €' }) });
     await pay.click();
-    await expect(page.getByRole('alert')).toHaveText(germanErrors['defaultError_5'] ?? '?');
+    await expect(page.getByRole('alert')).toHaveText(germanErrors('defaultError_5'));
     await pay.click();
     await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=/);
     expect(sent.map((request) => request.headers()['idempotency-key'])).toEqual([

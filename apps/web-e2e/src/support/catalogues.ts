@@ -24,6 +24,9 @@ export function text(source: Catalogue, key: string, values: Record<string, stri
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** A catalogue string with its markup (`<terms>...</terms>`) removed, as the label it becomes reads. */
+export const plain = (value: string): string => value.replace(/<[^>]+>/g, '');
+
 /** A catalogue string by its key, with `{{name}}` filled in from `values`. */
 export type Strings = (key: string, values?: Record<string, string | number>) => string;
 
@@ -31,4 +34,29 @@ export type Strings = (key: string, values?: Record<string, string | number>) =>
 export function strings(path: string): Strings {
   const source = catalogue(path);
   return (key, values) => text(source, key, values);
+}
+
+/** Where each namespace's catalogues lie, one `<tag>.json` a language (namespaces live beside their libraries). */
+const NAMESPACE_FOLDERS = {
+  account: 'libs/account/src/locales',
+  captcha: 'libs/captcha/src/locales',
+  chrome: 'libs/site-chrome/src/locales',
+  common: 'libs/i18n-locales/src/locales',
+  content: 'libs/content/src/locales',
+  cookies: 'libs/cookies-consent/src/locales',
+  errors: 'libs/i18n-locales/src/errors/locales',
+  news: 'libs/news/src/locales',
+  screens: 'libs/account/src/screens-locales/locales',
+  session: 'libs/session-auth/src/locales',
+  shop: 'libs/shop/src/locales',
+  support: 'libs/support/src/locales',
+} as const;
+
+export type Namespace = keyof typeof NAMESPACE_FOLDERS;
+
+/** The strings of every namespace in the language `tag` (a SPEC §1 tag: `en`, `de`, `zh-Hant`...). */
+export function stringsIn(tag: string): Record<Namespace, Strings> {
+  return Object.fromEntries(
+    Object.entries(NAMESPACE_FOLDERS).map(([namespace, folder]) => [namespace, strings(`${folder}/${tag}.json`)]),
+  ) as Record<Namespace, Strings>;
 }

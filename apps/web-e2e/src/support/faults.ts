@@ -66,26 +66,26 @@ export async function prepareForFaults(page: Page): Promise<void> {
 
 export interface FaultyCall {
   /**
-   * Waits until the next call was failed (so a retry that sends nothing fails the test) and answers
-   * the fault it was failed with; after a timeout, it has first run the app's own timer out.
+   * Waits until the next call was failed (so a retry that sends nothing fails the test); after a
+   * timeout, it has then run the app's own timer out.
    */
-  failed(): Promise<Fault>;
+  failed(): Promise<void>;
   /** How many calls went on to the server once the faults were used up. */
   passed(): number;
 }
 
 /**
- * Fails the calls matching `call` (and `method`) with `faults`, one per call, in order; later calls
- * go on to the server. Only the failed requests' own errors are allowed in `problems`. `upload`
+ * Fails the calls matching `call` (and `method`) with each of FAULTS, one per call, in that order;
+ * later calls go on to the server. Only the failed requests' own errors are allowed in `problems`. `upload`
  * marks a call sent with XMLHttpRequest (the support forms), whose timeout is shortened instead.
  */
 export async function failCalls(
   page: Page,
   problems: PageProblems,
   call: RegExp | ((url: URL) => boolean),
-  { method, upload = false, faults = FAULTS }: { method?: string; upload?: boolean; faults?: readonly Fault[] } = {},
+  { method, upload = false }: { method?: string; upload?: boolean } = {},
 ): Promise<FaultyCall> {
-  const waiting = [...faults];
+  const waiting = [...FAULTS];
   const served: Fault[] = [];
   let passed = 0;
   if (!problems.allow.includes(FAILED_RESOURCE)) problems.allow.push(FAILED_RESOURCE);
@@ -109,12 +109,11 @@ export async function failCalls(
       await expect
         .poll(() => served.length, { message: `call ${String(count)} to be sent and failed` })
         .toBeGreaterThanOrEqual(count);
-      const fault = served[count - 1] as Fault;
-      if (fault !== 'timeout') return fault;
+      if (served[count - 1] !== 'timeout') return;
       if (!upload) {
         // The request is in flight, so its timer is set: the app gives up when the clock passes it.
         await page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
-        return fault;
+        return;
       }
       // XMLHttpRequest's timeout is the browser's own: proven to be the app's value, then shortened
       // to what has already passed, so the browser's own timeout fires now.
@@ -125,7 +124,6 @@ export async function failCalls(
         return set;
       });
       expect(timeout).toBe(UPLOAD_TIMEOUT_MS);
-      return fault;
     },
     passed: () => passed,
   };

@@ -135,6 +135,36 @@ export function sentRequests(page: Page, path: RegExp, method?: string): Request
 }
 
 /**
+ * Counts the page's requests in flight from now on. `settled()` resolves once none has been for
+ * `quietMs`: a page's reads have answered, so moving the page's clock on (an idle timeout) or
+ * clearing its cookies cannot fail one of them half-way. The quiet window covers the reads a lazy
+ * chunk starts only once it arrives, after a full page load; a caller that already waits for the
+ * page's content can pass 0. Unlike the load state `networkidle`, it also holds after an in-app
+ * navigation.
+ */
+export function trackRequests(page: Page, { quietMs = 500 } = {}): { settled(): Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const change = (request: Request, add: boolean) => {
+    if (add) inFlight.add(request);
+    else inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+  return {
+    settled: () =>
+      expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {
+          message: 'requests still in flight',
+          intervals: [50, 100],
+        })
+        .toBe(true),
+  };
+}
+
+/**
  * Holds every request matching `url` for `ms` before it goes on to the server: a slow answer, as
  * on a phone network. Double-click tests use it so the second click lands while the first request
  * is in flight (on loopback, a busy machine can otherwise answer between the two clicks, and the

@@ -1,4 +1,5 @@
 import { paths } from '@dungeon/routing';
+import { APP, PACK_1100 } from './shop';
 
 type Kind = 'public' | 'auth' | 'redirect';
 
@@ -62,8 +63,8 @@ const KIND: Record<keyof typeof paths, Kind> = {
  */
 const PARAMS: Record<string, string> = {
   control: 'currency',
-  appid: '2710',
-  productid: '2710000000000001100',
+  appid: String(APP),
+  productid: PACK_1100,
   id: '1',
   platform: 'steam',
   accountid: '76561198000000001',

@@ -6,6 +6,9 @@ export const APP = 2710;
 export const STANDARD = '271001';
 export const LEGENDARY = '271011';
 export const PACK_500 = '2710000000000000500';
+export const PACK_1100 = '2710000000000001100';
+/** The seeded campaign gift code (apps/api/src/db/seed-shop.ts): 100 Red Stones, once per player. */
+export const WINTER_GIFT = { code: 'EMBR-WNTR-2026-GIFT', name: 'Winter Lantern Gift: 100 Red Stones', stones: 100 };
 
 /**
  * A sandbox-card purchase straight through the API as the signed-in player, for the set-up of a
