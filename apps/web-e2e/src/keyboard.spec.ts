@@ -3,6 +3,7 @@ import { DEMO, newPlayer } from './support/accounts';
 import { stringsIn } from './support/catalogues';
 import { expect, test } from './support/fixtures';
 import { language } from './support/languages';
+import { ticketNumberPattern } from './support/support-forms';
 
 /*
  * Issue 10 "Accessibility": keyboard-only journeys (no mouse: only `page.keyboard`). At every focus
@@ -168,14 +169,14 @@ test.describe('keyboard-only journeys', () => {
   test('log in with the keyboard and land on the dashboard', async ({ page }) => {
     const audit = new KeyboardAudit(page);
     await page.goto('/user/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.account('pages.login.title') })).toBeVisible();
     await audit.checkTargets('/user/login');
 
-    await audit.tabTo(page.getByLabel('Email'));
+    await audit.tabTo(page.getByLabel(en.account('login.email')));
     await page.keyboard.type(DEMO.player.email);
-    await audit.tabTo(page.getByLabel('Password'));
+    await audit.tabTo(page.getByLabel(en.account('login.password')));
     await page.keyboard.type(DEMO.player.password);
-    await audit.tabTo(page.getByRole('button', { name: 'Log in' }));
+    await audit.tabTo(page.getByRole('button', { name: en.account('login.submit') }));
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/user/dashboard');
@@ -188,28 +189,29 @@ test.describe('keyboard-only journeys', () => {
     await newPlayer(page);
     const audit = new KeyboardAudit(page);
     await page.goto('/shop');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.shop('pages.shop.title') })).toBeVisible();
     await audit.checkTargets('/shop');
 
-    await audit.tabTo(page.getByRole('link', { name: 'Buy 1,100 Red Stones' }));
+    await audit.tabTo(page.getByRole('link', { name: en.shop('catalogue.buyNamed', { name: '1,100 Red Stones' }) }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop\/\d+\/\d+$/);
-    await expect(page.getByRole('button', { name: 'Pay $9.99' })).toBeEnabled();
+    const pay = en.shop('purchase.pay', { price: '$9.99' });
+    await expect(page.getByRole('button', { name: pay })).toBeEnabled();
     await audit.checkTargets('/shop/product');
 
-    const terms = page.getByRole('checkbox', { name: 'I agree to the terms of sale.' });
+    const terms = page.getByRole('checkbox', { name: en.shop('purchase.agreeTerms') });
     await audit.tabTo(terms);
     await page.keyboard.press('Space');
     await expect(terms).toBeChecked();
-    const age = page.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' });
+    const age = page.getByRole('checkbox', { name: en.shop('purchase.confirmAge') });
     await audit.tabTo(age);
     await page.keyboard.press('Space');
     await expect(age).toBeChecked();
-    await audit.tabTo(page.getByRole('button', { name: 'Pay $9.99' }));
+    await audit.tabTo(page.getByRole('button', { name: pay }));
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Currency added' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.shop('pages.purchaseSuccessCurrency.title') })).toBeVisible();
     await audit.checkTargets('/purchase-success/currency');
     audit.expectClean();
   });
@@ -219,32 +221,32 @@ test.describe('keyboard-only journeys', () => {
     await newPlayer(page);
     const audit = new KeyboardAudit(page);
     await page.goto('/support/contact');
-    await expect(page.getByRole('heading', { level: 1, name: 'Submit a ticket' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.support('pages.supportContact.title') })).toBeVisible();
     await audit.checkTargets('/support/contact');
 
-    const requestType = page.getByLabel('Request type');
+    const requestType = page.getByLabel(en.support('form.requestType'));
     await audit.tabTo(requestType);
-    await page.keyboard.type('Launcher'); // type-ahead picks the option of a closed select
+    await page.keyboard.type(en.support('requestTypes.launcher')); // type-ahead picks the option of a closed select
     await expect(requestType).toHaveValue('launcher');
-    await audit.tabTo(page.getByLabel('Subject'));
+    await audit.tabTo(page.getByLabel(en.support('form.subject')));
     await page.keyboard.type('Launcher stuck while patching');
-    const platform = page.getByLabel('Platform');
+    const platform = page.getByLabel(en.support('form.platform'));
     await audit.tabTo(platform);
-    await page.keyboard.type('Steam');
+    await page.keyboard.type(en.support('platforms.steam'));
     await expect(platform).toHaveValue('steam');
-    await audit.tabTo(page.getByLabel('Game account name or ID'));
+    await audit.tabTo(page.getByLabel(en.support('form.account')));
     await page.keyboard.type('EmberKnight');
-    await audit.tabTo(page.getByLabel('Description'));
+    await audit.tabTo(page.getByLabel(en.support('form.description')));
     await page.keyboard.type('The launcher stops at 87% while patching and shows no message at all.');
-    const robot = page.getByRole('checkbox', { name: 'I am not a robot' });
+    const robot = page.getByRole('checkbox', { name: en.captcha('label') });
     await audit.tabTo(robot);
     await page.keyboard.press('Space');
-    await expect(page.getByText('Captcha verified.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(en.errors('success.captchaVerified'))).toBeVisible({ timeout: 20_000 });
     await audit.checkTargets('/support/contact (filled)');
-    await audit.tabTo(page.getByRole('button', { name: 'Submit ticket' }));
+    await audit.tabTo(page.getByRole('button', { name: en.support('form.submit') }));
     await page.keyboard.press('Enter');
 
-    const notice = page.getByRole('status').filter({ hasText: /Your ticket number is \d+\./ });
+    const notice = page.getByRole('status').filter({ hasText: ticketNumberPattern(en.support) });
     await expect(notice).toBeVisible();
     await expect(notice).toBeFocused();
     await audit.checkTargets('/support/contact (sent)');
@@ -257,7 +259,7 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await audit.checkTargets('/home');
 
-    const selector = page.getByRole('banner').getByRole('button', { name: /Language/ });
+    const selector = page.getByRole('banner').getByRole('button', { name: new RegExp(en.common('language.label')) });
     await audit.tabTo(selector);
     await audit.press('Enter');
     const { nativeName } = language('DE');
@@ -283,22 +285,22 @@ test.describe('keyboard-only journeys', () => {
     test('set cookie preferences with the keyboard: functional cookies off', async ({ page }) => {
       const audit = new KeyboardAudit(page);
       await page.goto('/home');
-      const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+      const dialog = page.getByRole('dialog', { name: en.cookies('dialog.title') });
       await expect(dialog).toBeVisible();
       await audit.checkTargets('/home (cookie preferences)');
 
-      const functionalTab = dialog.getByRole('tab', { name: 'Functional Cookies' });
+      const functionalTab = dialog.getByRole('tab', { name: en.cookies('functional.tab') });
       await audit.tabTo(dialog.getByRole('tab', { selected: true }));
       for (let step = 0; step < 3 && !((await functionalTab.getAttribute('aria-selected')) === 'true'); step += 1) {
         await audit.press('ArrowRight');
       }
       await expect(functionalTab).toHaveAttribute('aria-selected', 'true');
-      const toggle = dialog.getByRole('switch', { name: 'Functional cookies' });
+      const toggle = dialog.getByRole('switch', { name: en.cookies('functional.toggle') });
       await audit.tabTo(toggle);
       await expect(toggle).toBeChecked();
       await page.keyboard.press('Space');
       await expect(toggle).not.toBeChecked();
-      await audit.tabTo(dialog.getByRole('button', { name: 'Confirm Preferences' }));
+      await audit.tabTo(dialog.getByRole('button', { name: en.cookies('dialog.confirm') }));
       await page.keyboard.press('Enter');
 
       await expect(dialog).toBeHidden();

@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { REPORT_ENVIRONMENT_PATTERN } from '@dungeon/contract';
 import { csrf, newPlayer, solvedCaptcha, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
-import { catalogue, strings, type Catalogue } from './support/catalogues';
+import { catalogue, escapeRegExp, plain, stringsIn, type Catalogue } from './support/catalogues';
 import { expect, test as guarded } from './support/fixtures';
 import { mailedCode } from './support/mailbox';
 import { NAUGHTY_STRINGS, packedWithin } from './support/naughty-strings';
-import { STEAM_ID_17 } from './support/support-forms';
+import { resultsCountPattern, STEAM_ID_17, ticketNumberPattern } from './support/support-forms';
 
 /**
  * Issue 10, Security: the naughty-strings corpus through every free-text field of every form,
@@ -40,10 +40,13 @@ const CATALOGUE = CATALOGUE_ENTRIES.reduce((byText, [key, message]) => {
   byText.set(message, [...(byText.get(message) ?? []), key]);
   return byText;
 }, new Map<string, string[]>());
-/** A message of the error catalogue, by key. */
-const errors = strings(ERRORS_PATH);
-/** The support forms' own strings (labels, buttons). */
-const support = strings('libs/support/src/locales/en.json');
+/** The site's English strings, by namespace: labels, buttons and the error catalogue's messages. */
+const en = stringsIn('en');
+/** The register form's consent checkboxes, by the words of their labels. */
+const GAME_POLICY = new RegExp(escapeRegExp(plain(en.account('register.agreeTerms'))));
+const PRIVACY_POLICY = new RegExp(escapeRegExp(plain(en.account('register.agreePrivacy'))));
+/** The header's account menu button, whose name starts with the catalogue's word. */
+const ACCOUNT_MENU = new RegExp(`^${escapeRegExp(en.chrome('header.account'))}`);
 /** Catalogue messages that mean "something broke": a refusal of input must never be one of these. */
 const BREAKAGE = new Set(['defaultError_3', 'defaultError_5', 'defaultError_10', 'defaultError_11']);
 
@@ -283,8 +286,8 @@ test.describe('account entry', () => {
     problems.allow.push(/HTTP 40[01]: .*\/api\/auth\/login$/, /status of 40[01]/);
     await page.goto('/user/login');
     await expectEachRefused(
-      [page.getByLabel('Email'), page.getByLabel('Password')],
-      page.locator('form').getByRole('button', { name: 'Log in' }),
+      [page.getByLabel(en.account('login.email')), page.getByLabel(en.account('login.password'))],
+      page.locator('form').getByRole('button', { name: en.account('login.submit') }),
       eachEntry(2, (value, field) => (field === 0 ? emailShaped(value) : value)),
     );
   });
@@ -293,8 +296,8 @@ test.describe('account entry', () => {
     page,
   }, testInfo) => {
     await page.goto('/user/register');
-    const email = page.getByLabel('Email');
-    const sendCode = page.getByRole('button', { name: 'Send code' });
+    const email = page.getByLabel(en.account('login.email'));
+    const sendCode = page.getByRole('button', { name: en.account('register.sendCode') });
     await expectEachRefused([email], sendCode, eachEntry(1));
     const address = `naughty-${uniqueStamp()}@emberdeep.example`;
     await email.fill(address);
@@ -302,19 +305,19 @@ test.describe('account entry', () => {
     await sendCode.click();
     const code = await mailedCode(page.request, address);
 
-    const codeField = page.getByLabel('Verification code');
-    const verify = page.getByRole('button', { name: 'Verify' });
+    const codeField = page.getByLabel(en.account('register.code'));
+    const verify = page.getByRole('button', { name: en.account('register.verifyCode') });
     await expectEachRefused([codeField], verify, eachEntry(1));
     await codeField.fill(code);
     await verify.click();
 
-    const username = page.getByLabel('Username');
-    const password = page.getByLabel('Password', { exact: true });
-    const repeat = page.getByLabel('Repeat the password');
-    await page.getByLabel('Date of birth').fill('1990-01-01');
-    await page.getByRole('checkbox', { name: /game policy/ }).check();
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-    const create = page.getByRole('button', { name: 'Create account' });
+    const username = page.getByLabel(en.account('register.username'));
+    const password = page.getByLabel(en.account('login.password'), { exact: true });
+    const repeat = page.getByLabel(en.account('register.passwordConfirm'));
+    await page.getByLabel(en.account('register.birthDate')).fill('1990-01-01');
+    await page.getByRole('checkbox', { name: GAME_POLICY }).check();
+    await page.getByRole('checkbox', { name: PRIVACY_POLICY }).check();
+    const create = page.getByRole('button', { name: en.account('register.create') });
     // The repeat never matches, so no entry can create an account by accident.
     await expectEachRefused(
       [username, password, repeat],
@@ -333,52 +336,57 @@ test.describe('account entry', () => {
     // Stored in its one NFKC spelling (the contract's username rule): `EmberEß_fiİ-٣א`, as text.
     const stored = name.normalize('NFKC');
     expect(stored).not.toBe(name);
-    await expect.poll(() => factOf(page.locator('.dashboard'), 'Username')).toBe(stored);
-    const menu = page.locator('header').getByRole('button', { name: /^Account/ });
-    await expect.poll(async () => (await menu.textContent())?.trim()).toBe(`Account ${stored.toUpperCase()}`);
+    await expect.poll(() => factOf(page.locator('.dashboard'), en.screens('dashboard.profile.username'))).toBe(stored);
+    const menu = page.locator('header').getByRole('button', { name: ACCOUNT_MENU });
+    await expect
+      .poll(async () => (await menu.textContent())?.trim())
+      .toBe(`${en.chrome('header.account')} ${stored.toUpperCase()}`);
   });
 
   test('register: a player named __proto__ is shown as __proto__', async ({ page }, testInfo) => {
     const name = testInfo.retry ? `__proto__${String(testInfo.retry)}` : '__proto__';
     const address = `proto-${uniqueStamp()}@emberdeep.example`;
     await page.goto('/user/register');
-    await page.getByLabel('Email').fill(address);
+    await page.getByLabel(en.account('login.email')).fill(address);
     await tickCaptcha(page);
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: en.account('register.sendCode') }).click();
     const code = await mailedCode(page.request, address);
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByLabel('Username').fill(name);
-    await page.getByLabel('Password', { exact: true }).fill('Torch#Light42');
-    await page.getByLabel('Repeat the password').fill('Torch#Light42');
-    await page.getByLabel('Date of birth').fill('1990-01-01');
-    await page.getByRole('checkbox', { name: /game policy/ }).check();
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel(en.account('register.code')).fill(code);
+    await page.getByRole('button', { name: en.account('register.verifyCode') }).click();
+    await page.getByLabel(en.account('register.username')).fill(name);
+    await page.getByLabel(en.account('login.password'), { exact: true }).fill('Torch#Light42');
+    await page.getByLabel(en.account('register.passwordConfirm')).fill('Torch#Light42');
+    await page.getByLabel(en.account('register.birthDate')).fill('1990-01-01');
+    await page.getByRole('checkbox', { name: GAME_POLICY }).check();
+    await page.getByRole('checkbox', { name: PRIVACY_POLICY }).check();
+    await page.getByRole('button', { name: en.account('register.create') }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
-    await expect.poll(() => factOf(page.locator('.dashboard'), 'Username')).toBe(name);
+    await expect.poll(() => factOf(page.locator('.dashboard'), en.screens('dashboard.profile.username'))).toBe(name);
     // A reload rebuilds the session from the login check's answer.
     await page.reload();
-    await expect.poll(() => factOf(page.locator('.dashboard'), 'Username')).toBe(name);
-    await expect(page.locator('header').getByRole('button', { name: /^Account/ })).toContainText(name.toUpperCase());
+    await expect.poll(() => factOf(page.locator('.dashboard'), en.screens('dashboard.profile.username'))).toBe(name);
+    await expect(page.locator('header').getByRole('button', { name: ACCOUNT_MENU })).toContainText(name.toUpperCase());
   });
 
   test('password reset: email, then new password and link token', async ({ page, problems }) => {
     // An unknown reset link is refused by the server with defaultError_12 (400).
     problems.allow.push(/HTTP 400: .*\/api\/auth\/password-reset\/confirm$/, /status of 400/);
     await page.goto('/user/password_reset');
-    const email = page.getByLabel('Email');
-    const send = page.getByRole('button', { name: 'Send link' });
+    const email = page.getByLabel(en.account('login.email'));
+    const send = page.getByRole('button', { name: en.account('reset.sendLink') });
     await expectEachRefused([email], send, eachEntry(1));
     // Quotes and dashes an address may hold reach the server, which answers as for any address.
     await email.fill(`o'brien+'--@emberdeep.example`);
     await tickCaptcha(page);
     await send.click();
-    await expect(page.getByRole('status').filter({ hasText: errors('success.passwordResetSent') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: en.errors('success.passwordResetSent') })).toBeVisible();
 
     await page.goto(`/user/password_reset?token=${'A'.repeat(43)}`);
-    const passwords = [page.getByLabel('New password'), page.getByLabel('Repeat the password')];
-    const save = page.getByRole('button', { name: 'Save new password' });
+    const passwords = [
+      page.getByLabel(en.account('reset.newPassword')),
+      page.getByLabel(en.account('register.passwordConfirm')),
+    ];
+    const save = page.getByRole('button', { name: en.account('reset.save') });
     await expectEachRefused(passwords, save, eachEntry(2));
     await page.goto(`/user/password_reset?token=${encodeURIComponent(naughty('img onerror'))}`);
     await expectEachRefused(passwords, save, [
@@ -392,24 +400,28 @@ test.describe('signed-in account forms', () => {
     await newPlayer(page);
     await page.goto('/user/chaf-migrate');
     await expectEachRefused(
-      [page.getByLabel('Migration key'), page.getByLabel('Old account ID')],
-      page.getByRole('button', { name: 'Migrate account' }),
+      [page.getByLabel(en.screens('migration.key')), page.getByLabel(en.screens('migration.oldAccountId'))],
+      page.getByRole('button', { name: en.screens('migration.submit') }),
       eachEntry(2),
     );
     await page.goto('/gift/apply');
-    await expectEachRefused([page.getByLabel('Gift code')], page.getByRole('button', { name: 'Redeem' }), eachEntry(1));
+    await expectEachRefused(
+      [page.getByLabel(en.shop('gift.code'))],
+      page.getByRole('button', { name: en.shop('gift.submit') }),
+      eachEntry(1),
+    );
   });
 
   test('account closure: the corpus as the current password is refused by the server', async ({ page, problems }) => {
     problems.allow.push(/HTTP 400: .*\/api\/account\/withdrawal$/, /status of 400/);
     await newPlayer(page);
     await page.goto('/user/withdraw');
-    await page.getByRole('checkbox', { name: /I understand/ }).check();
+    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(en.screens('withdraw.confirm'))) }).check();
     // Each try costs the server a password hash (scrypt, 32 MiB): the corpus packed into the 256 it reads.
     const rows = [...packedWithin(256), naughty('very long')];
     await expectEachRefused(
-      [page.getByLabel('Current password')],
-      page.getByRole('button', { name: 'Request account closure' }),
+      [page.getByLabel(en.screens('withdraw.password'))],
+      page.getByRole('button', { name: en.screens('withdraw.submit') }),
       rows.map((value, index) => ({ name: `pack ${String(index)}`, values: [value] })),
     );
     const status = (await (await page.request.get('/api/account/withdrawal')).json()) as { withdrawalDate: unknown };
@@ -425,7 +437,7 @@ test.describe('support', () => {
       if (url.pathname === '/api/support/faq') answers.set(url.searchParams.get('q') ?? '', response.status());
     });
     await page.goto('/support/search');
-    const search = page.getByLabel('Search help articles');
+    const search = page.getByLabel(en.support('search.label'));
     const status = page.locator('p.support-search__status');
     // The search box takes 100 characters: the corpus packed into that.
     let previous = '';
@@ -435,7 +447,7 @@ test.describe('support', () => {
       await expect(search).not.toHaveValue(previous);
       const typed = await search.inputValue();
       await expect.poll(() => answers.get(typed.trim()), { message: query }).toBe(200);
-      await expect(status).toHaveText(/^\d+ articles? found$/);
+      await expect(status).toHaveText(resultsCountPattern(en.support));
       await expect(search).toHaveValue(typed);
       previous = typed;
     }
@@ -448,17 +460,17 @@ test.describe('support', () => {
     const inLink = naughty('svg onload');
     await page.goto(`/support/search?q=${encodeURIComponent(inLink)}`);
     await expect(search).toHaveValue(inLink);
-    await expect(status).toHaveText(/^\d+ articles? found$/);
+    await expect(status).toHaveText(resultsCountPattern(en.support));
   });
 
   test('ticket form: every entry refused or stored, and stored text shown as typed in My Tickets', async ({ page }) => {
     await newPlayer(page);
     await page.goto('/support/contact');
-    const subject = page.getByLabel('Subject');
-    const account = page.getByLabel('Game account name or ID');
-    const orderId = page.getByLabel('Order ID');
-    const description = page.getByLabel('Description');
-    const submit = page.getByRole('button', { name: 'Submit ticket' });
+    const subject = page.getByLabel(en.support('form.subject'));
+    const account = page.getByLabel(en.support('form.account'));
+    const orderId = page.getByLabel(en.support('form.orderId'));
+    const description = page.getByLabel(en.support('form.description'));
+    const submit = page.getByRole('button', { name: en.support('form.submit') });
     await expectEachRefused([subject, account, orderId, description], submit, eachEntry(4));
 
     // Five tickets (the daily cap), each another request type; the corpus packed into subjects and order ids.
@@ -467,15 +479,17 @@ test.describe('support', () => {
     const fileName = `'><img src=x data-naughty onerror=__pwned('file')>{{7*7}}$t(form.submit).png`;
     const sent: { id: string; subject: string; orderId: string; description: string }[] = [];
     for (const [index, requestType] of ['account', 'purchase', 'technical', 'launcher', 'gameplay'].entries()) {
-      await page.getByLabel('Request type').selectOption(requestType);
-      await page.getByLabel('Platform').selectOption('steam');
+      await page.getByLabel(en.support('form.requestType')).selectOption(requestType);
+      await page.getByLabel(en.support('form.platform')).selectOption('steam');
       await subject.fill(subjects[index] ?? '');
       await account.fill(UNICODE_ACCOUNT);
       await orderId.fill(orderIds[index] ?? '');
       await description.fill(CORPUS_TEXT);
       if (index === 0) {
-        await page.getByLabel('Attachments').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG_1PX });
-        await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText(fileName);
+        await page
+          .getByLabel(en.support('form.attachments'))
+          .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG_1PX });
+        await expect(page.getByRole('list', { name: en.support('form.chosenFiles') })).toContainText(fileName);
       }
       const typed = {
         subject: await subject.inputValue(),
@@ -484,11 +498,11 @@ test.describe('support', () => {
       };
       await tickCaptcha(page);
       await submit.click();
-      const success = page.getByRole('status').filter({ hasText: errors('success.supportRequestReceived') });
+      const success = page.getByRole('status').filter({ hasText: en.errors('success.supportRequestReceived') });
       await expect(success).toBeVisible();
-      const id = /Your ticket number is (\d+)\./.exec(await success.innerText())?.[1] ?? '';
+      const id = ticketNumberPattern(en.support).exec(await success.innerText())?.[1] ?? '';
       sent.push({ id, ...typed });
-      await page.getByRole('button', { name: 'Submit another ticket' }).click();
+      await page.getByRole('button', { name: en.support('form.another') }).click();
     }
 
     await page.goto('/support/my-tickets');
@@ -496,7 +510,7 @@ test.describe('support', () => {
       const card = page.locator(`article[aria-labelledby="ticket-${ticket.id}"]`);
       await expect(card.locator('h3')).toBeVisible();
       expect(await card.locator('h3').textContent()).toBe(stored(ticket.subject));
-      expect(await factOf(card, 'Order ID')).toBe(stored(ticket.orderId));
+      expect(await factOf(card, en.support('form.orderId'))).toBe(stored(ticket.orderId));
       expect(lf(await card.locator('.support-tickets__body').textContent())).toBe(stored(ticket.description));
       await expectInert(card);
     }
@@ -539,7 +553,7 @@ test.describe('support', () => {
         const card = page.locator(`article[aria-labelledby="ticket-${String(ticket.id)}"]`);
         await expect(card.locator('h3')).toBeVisible();
         expect(await card.locator('h3').textContent()).toBe(ticket.subject.trim());
-        expect(await factOf(card, 'Order ID')).toBe(ticket.orderId.trim());
+        expect(await factOf(card, en.support('form.orderId'))).toBe(ticket.orderId.trim());
         expect(await card.locator('.support-tickets__body').textContent()).toBe(CORPUS_TEXT.trim());
         await expectInert(card);
       }
@@ -550,15 +564,15 @@ test.describe('support', () => {
     page,
   }) => {
     await page.goto(`/support/report/all/steam/${GAME_ACCOUNTS.steam}`);
-    await page.getByLabel(support('report.type')).selectOption('playerreport');
+    await page.getByLabel(en.support('report.type')).selectOption('playerreport');
     // Everything else valid and the captcha left unticked, so nothing is ever sent: the form checks
     // every field at once, and the Environment field's own error says whether it took the entry.
-    await page.getByLabel(support('report.reportedPlayer')).fill('EmberKnight');
-    await page.getByLabel(support('form.description')).fill(CORPUS_TEXT.slice(0, 200));
-    await page.getByLabel(support('report.evidenceLink')).fill('https://video.example/clip');
+    await page.getByLabel(en.support('report.reportedPlayer')).fill('EmberKnight');
+    await page.getByLabel(en.support('form.description')).fill(CORPUS_TEXT.slice(0, 200));
+    await page.getByLabel(en.support('report.evidenceLink')).fill('https://video.example/clip');
     const attempts = await expectEachRefused(
-      [page.getByLabel(support('report.environment'))],
-      page.getByRole('button', { name: support('report.submit') }),
+      [page.getByLabel(en.support('report.environment'))],
+      page.getByRole('button', { name: en.support('report.submit') }),
       eachEntry(1),
     );
     let accepted = 0;
@@ -568,11 +582,11 @@ test.describe('support', () => {
       const allowed = REPORT_ENVIRONMENT_PATTERN.test(attempt.typed[0] ?? '');
       if (allowed) accepted += 1;
       expect(attempt.fieldErrors[0] ?? null, `Environment's own error for "${name}"`).toBe(
-        allowed ? null : errors('form_11'),
+        allowed ? null : en.errors('form_11'),
       );
       expect(attempt.invalid[0], `Environment marked invalid for "${name}"`).toBe(!allowed);
       // An entry the field takes is refused by the unticked captcha alone.
-      if (allowed) expect(attempt.messages, name).toEqual([errors('captcha_1')]);
+      if (allowed) expect(attempt.messages, name).toEqual([en.errors('captcha_1')]);
     }
     // Both outcomes are exercised: some entries are plain environment names ("constructor").
     expect(accepted, 'entries the Environment rule accepts').toBeGreaterThan(0);
@@ -605,7 +619,7 @@ test.describe('support', () => {
     page,
   }) => {
     await page.goto(`/support/report/playerreport/steam/${GAME_ACCOUNTS.steam}/live`);
-    await expect(page.getByLabel(support('report.reportedPlayer'))).toBeVisible();
+    await expect(page.getByLabel(en.support('report.reportedPlayer'))).toBeVisible();
     const alert = page.getByRole('alert');
     // Each segment in turn, the others valid: the form says which part of the link is wrong. Two
     // links in a row never share their message, so each check waits for the new link's page.
@@ -631,25 +645,25 @@ test.describe('support', () => {
       }, `/support/report/${link.path}`);
       if (link.error === null) {
         const facts = page.locator('.support-report__account');
-        await expect.poll(() => factOf(facts, support('report.environment')), link.name).toBe(link.shown);
+        await expect.poll(() => factOf(facts, en.support('report.environment')), link.name).toBe(link.shown);
       } else {
-        await expect(alert, link.name).toContainText(errors(link.error));
-        await expect(alert, link.name).toContainText(errors('playerReport_1'));
+        await expect(alert, link.name).toContainText(en.errors(link.error));
+        await expect(alert, link.name).toContainText(en.errors('playerReport_1'));
       }
       await expectNoInjectedMarkup(page);
     }
     // And one loaded from the server, as a link from outside the site arrives.
     await page.goto(`/support/report/all/${encodeURIComponent(naughty('img onerror'))}/${GAME_ACCOUNTS.steam}`);
-    await expect(alert).toContainText(errors('form_6'));
+    await expect(alert).toContainText(en.errors('form_6'));
   });
 
   test('the four report forms: refused or stored, and reports shown as typed in My Tickets', async ({ page }) => {
     await newPlayer(page);
     await page.goto(`/support/report/playerreport/launcher/${GAME_ACCOUNTS.launcher}/live`);
-    const reportedPlayer = page.getByLabel('Name of the reported player');
-    const description = page.getByLabel('Description');
-    const evidence = page.getByLabel('Evidence link');
-    const send = page.getByRole('button', { name: 'Send report' });
+    const reportedPlayer = page.getByLabel(en.support('report.reportedPlayer'));
+    const description = page.getByLabel(en.support('form.description'));
+    const evidence = page.getByLabel(en.support('report.evidenceLink'));
+    const send = page.getByRole('button', { name: en.support('report.submit') });
     await expectEachRefused([reportedPlayer, description, evidence], send, eachEntry(3));
 
     const players = packedWithin(64);
@@ -664,8 +678,8 @@ test.describe('support', () => {
     for (const [index, form] of forms.entries()) {
       await page.goto(`/support/report/${form.url}`);
       if (form.choose) {
-        await page.getByLabel('Report type').selectOption(form.type);
-        await page.getByLabel('Environment').fill('live');
+        await page.getByLabel(en.support('report.type')).selectOption(form.type);
+        await page.getByLabel(en.support('report.environment')).fill('live');
       }
       if (form.player !== undefined) await reportedPlayer.fill(form.player);
       await description.fill(`Report ${String(index)}\n${CORPUS_TEXT}`);
@@ -677,7 +691,7 @@ test.describe('support', () => {
       });
       await tickCaptcha(page);
       await send.click();
-      await expect(page.getByRole('status').filter({ hasText: errors('success.formReceived') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: en.errors('success.formReceived') })).toBeVisible();
     }
     // The other packed names through the call the form makes.
     for (const player of players.slice(2)) {
@@ -710,7 +724,8 @@ test.describe('support', () => {
       const card = page.locator(`article[aria-labelledby="report-${String(report.id)}"]`);
       await expect(card).toBeVisible();
       expect(await card.locator('.support-tickets__body').textContent()).toBe(report.description);
-      if (report.reportedPlayer) expect(await factOf(card, 'Name of the reported player')).toBe(report.reportedPlayer);
+      if (report.reportedPlayer)
+        expect(await factOf(card, en.support('report.reportedPlayer'))).toBe(report.reportedPlayer);
       await expectInert(card);
     }
   });

@@ -27,6 +27,9 @@ export function text(source: Catalogue, key: string, values: Record<string, stri
 /** A catalogue string with its markup (`<terms>...</terms>`) removed, as the label it becomes reads. */
 export const plain = (value: string): string => value.replace(/<[^>]+>/g, '');
 
+/** `value` with the characters a RegExp reads as syntax escaped, to match a catalogue string inside a longer text. */
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A catalogue string by its key, with `{{name}}` filled in from `values`. */
 export type Strings = (key: string, values?: Record<string, string | number>) => string;
 

@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { escapeRegExp } from './catalogues';
 import type { PageProblems } from './fixtures';
 
 /** The ways a call to the server fails (issue 10), in the order the fault journeys walk them. */
@@ -42,10 +43,6 @@ async function answerWith(route: Route, fault: Fault): Promise<void> {
 /** Chromium's console lines for a failed resource, which carry no address to match on. */
 const FAILED_RESOURCE =
   /^console: Failed to load resource: (the server responded with a status of 500|net::ERR_INTERNET_DISCONNECTED)/;
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Installs the page's fake clock (so a 15 s timeout passes at once) and a record of the
