@@ -45,6 +45,8 @@ export default defineConfig(({ mode }) => ({
   resolve: { tsconfigPaths: true, alias: mode === 'production' ? reactRouterProduction : [] },
   server: { port: 4200, host: '127.0.0.1', proxy },
   preview: { port: 4300, host: '127.0.0.1', proxy },
+  // The page script's Intl warm-up worker (src/page/intl-warm-up.ts) is a module worker.
+  worker: { format: 'es' },
   build: {
     // WEB_OUT_DIR lets parallel e2e runs serve their own build.
     outDir: process.env['WEB_OUT_DIR'] ?? '../../dist/apps/web',

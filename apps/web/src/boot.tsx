@@ -34,6 +34,9 @@ const i18nReady = initI18n(language, undefined, [CHROME_NS, GEO_RATING_NS]);
 loadSessionStorage();
 await yieldToMain();
 const router = createAppRouter();
+// The dialog's fetches start in a task of their own: each fetch started from script costs time of
+// its own, and the router's task is the longest of the start-up already.
+await yieldToMain();
 if (!savedConsent) void preloadConsentDialog();
 await Promise.all([i18nReady, routerReady(router)]);
 

@@ -9,14 +9,15 @@
 //   lowered on a busy machine by the bare page's shortfall (`yardstick`).
 //
 // Honest on a loaded 2-core machine: Lantern simulates the network, but it scales the CPU tasks it
-// observed, so a busy neighbour inflates TBT and the score. Hence the three main routes and the bare
-// page are measured MAIN_RUNS times, interleaved, and judged on their medians; the other routes
-// once (one under the floor is run again before it fails), one screen family after another (routes.ts),
-// while the time budget lasts (`budgetSeconds`, LIGHTHOUSE_BUDGET_S overrides; routes left over are
-// listed). Each day starts the public routes at a different one (LIGHTHOUSE_ROTATE=<n> picks the
-// start), so a budget shorter than the whole list still covers every route over a few days.
-// The bare page is the yardstick: when it scores badly too, the machine was busy, and the table
-// shows it beside the routes.
+// observed, so a busy neighbour inflates TBT and the score. Hence the three main routes and the
+// bare page are measured MAIN_RUNS times, interleaved, and judged on their medians (five runs for
+// a main route whose median of three is under the floor); the other
+// routes once (one under the floor is run up to twice more, and fails only if no run clears it),
+// one screen family after another (routes.ts), while the time budget lasts (`budgetSeconds`,
+// LIGHTHOUSE_BUDGET_S overrides; routes left over are listed). Each day starts the public routes at
+// a different one (LIGHTHOUSE_ROTATE=<n> picks the start), so a budget shorter than the whole list
+// still covers every route over a few days. The bare page is the yardstick: when it scores badly
+// too, the machine was busy, and the table shows it beside the routes.
 //
 // Run: `npx nx run tools:lighthouse` (builds the site first). WEB_OUT_DIR picks another build,
 // CHROME_PATH another Chromium, CHECKS_PORT_BASE other ports (default 4317, 4318),
@@ -35,6 +36,10 @@ import { portBase, startReferenceApi, workspaceRoot, type RunningServer } from '
 import { measuredRoutes, type MeasuredRoute } from './routes';
 
 const MAIN_RUNS = 3;
+/** Runs added to a main route whose median of MAIN_RUNS is under the floor. */
+const MAIN_EXTRA_RUNS = 2;
+/** Runs of a public route under the floor before it fails (failsFloor). */
+const PUBLIC_TRIES = 3;
 
 interface Limits {
   mainScore: number;
@@ -49,7 +54,7 @@ const { lighthouse: budget } = JSON.parse(
   lighthouse: {
     target: Limits;
     floor: Limits;
-    yardstick: { bareScore: number; pointsPerBarePoint: number };
+    yardstick: { bareScore: number; pointsPerBarePoint: number; bareTbtMs: number };
     budgetSeconds: number;
   };
 };
@@ -193,9 +198,9 @@ function summary(row: Row) {
   };
 }
 
-function misses(row: Row, limits: Limits): string[] {
+function misses(row: Row, limits: Limits, figures: Pick<Sample, 'score' | 'tbtMs' | 'cls'> = summary(row)): string[] {
   if (row.gate === 'bare') return [];
-  const { score, tbtMs, cls } = summary(row);
+  const { score, tbtMs, cls } = figures;
   const minimum = row.gate === 'main' ? limits.mainScore : limits.publicScore;
   return [
     ...(score < minimum ? [`performance ${String(score)} < ${String(minimum)}`] : []),
@@ -207,14 +212,35 @@ function misses(row: Row, limits: Limits): string[] {
 }
 
 /**
+ * Whether a row fails the floor. The main routes are judged on the median of their interleaved
+ * runs. A public route measured more than once is judged on its best run: the floor is there to
+ * catch a collapse (app code back before the first paint, a heavy dependency, a render loop), which
+ * shows in every run, while a busy moment of a shared machine spoils one or two (2026-11-25: single
+ * public runs at TBT 280-710 ms on routes whose other runs read 60-180 ms).
+ */
+function failsFloor(row: Row, floor: Limits): string[] {
+  if (row.gate !== 'public' || row.samples.length < 2) return misses(row, floor);
+  const each = row.samples.map((sample) => misses(row, floor, sample));
+  return each.every((missed) => missed.length) ? (each.at(-1) ?? []) : [];
+}
+
+/**
  * The floor after the yardstick: each point the bare page's median falls short of `bareScore` (a
  * busy or slow machine) lowers the score floors by `pointsPerBarePoint`, since the site does
  * several times the bare page's script work and loses points faster. CLS is never relaxed.
  */
 function floorAfter(bare: Row): Limits {
-  const { bareScore, pointsPerBarePoint } = budget.yardstick;
-  const lower = Math.max(0, bareScore - summary(bare).score) * pointsPerBarePoint;
-  return { ...budget.floor, mainScore: budget.floor.mainScore - lower, publicScore: budget.floor.publicScore - lower };
+  const { bareScore, pointsPerBarePoint, bareTbtMs } = budget.yardstick;
+  const { score, tbtMs } = summary(bare);
+  const lower = Math.max(0, bareScore - score) * pointsPerBarePoint;
+  // The bare page's TBT over what it reads on a quiet machine scales the TBT floor the same way.
+  const tbtFloor = budget.floor.tbtMs === undefined ? undefined : budget.floor.tbtMs * Math.max(1, tbtMs / bareTbtMs);
+  return {
+    ...budget.floor,
+    mainScore: budget.floor.mainScore - lower,
+    publicScore: budget.floor.publicScore - lower,
+    ...(tbtFloor === undefined ? {} : { tbtMs: Math.round(tbtFloor) }),
+  };
 }
 
 /** The public routes from the `start`th on, wrapping round: each day's run begins somewhere else. */
@@ -280,7 +306,7 @@ function printTable(rows: Row[], floor: Limits): void {
   console.log('|---|---|---:|---:|---|---:|---:|---:|');
   for (const row of rows) {
     const { score, lcpMs, tbtMs, cls } = summary(row);
-    const mark = misses(row, floor).length ? ' ✗' : misses(row, budget.target).length ? ' ·' : '';
+    const mark = failsFloor(row, floor).length ? ' ✗' : misses(row, budget.target).length ? ' ·' : '';
     console.log(
       `| ${row.label} | ${row.gate} | ${String(row.samples.length)} | ${String(score)}${mark} | ${row.samples.map((s) => s.score).join(' ')} | ${(lcpMs / 1000).toFixed(2)} | ${tbtMs.toFixed(0)} | ${cls.toFixed(3)} |`,
     );
@@ -319,6 +345,10 @@ async function main(): Promise<number> {
     for (let round = 0; round < MAIN_RUNS; round += 1) for (const row of repeated) await run(row);
     // The floor in force: lowered once the bare page has shown how busy the machine is.
     const floor = floorAfter(bareRow);
+    // A main route under the floor at its median of three gets two more runs: judged on five.
+    for (const row of repeated.filter((r) => r.gate === 'main' && failsFloor(r, floor).length)) {
+      for (let extra = 0; extra < MAIN_EXTRA_RUNS; extra += 1) await run(row);
+    }
     console.log(
       `floor: main ${String(floor.mainScore)}, public ${String(floor.publicScore)}, CLS ${String(floor.cls)}, TBT ${String(floor.tbtMs ?? '-')} ms (bare page median ${String(summary(bareRow).score)})`,
     );
@@ -334,14 +364,14 @@ async function main(): Promise<number> {
         continue;
       }
       await run(row);
-      // One second chance under the floor; its median is then of two runs.
-      if (misses(row, floor).length) await run(row);
+      // Under the floor: measured up to three times, and failing only if every run is.
+      while (row.samples.length < PUBLIC_TRIES && failsFloor(row, floor).length) await run(row);
     }
     console.log(`measured ${String(rows.filter((row) => row.samples.length).length + 1)} pages after ${seconds()}`);
 
     const all = [...rows.filter((row) => row.samples.length), bareRow];
     printTable(all, floor);
-    const failing = all.filter((row) => misses(row, floor).length);
+    const failing = all.filter((row) => failsFloor(row, floor).length);
     const short = all.filter((row) => misses(row, budget.target).length);
     if (unmeasured.length) {
       console.log(
@@ -358,7 +388,7 @@ async function main(): Promise<number> {
     console.log(`\nlighthouse: ${seconds()} in all`);
     if (failing.length) {
       console.error('\nUnder the floor:');
-      for (const row of failing) console.error(`- ${row.label}: ${misses(row, floor).join(', ')}`);
+      for (const row of failing) console.error(`- ${row.label}: ${failsFloor(row, floor).join(', ')}`);
       return 1;
     }
     console.log('lighthouse: ok');
