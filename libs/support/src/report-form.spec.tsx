@@ -33,6 +33,30 @@ describe('report form', () => {
     expect(sent[0]?.url).toMatch(/\/api\/support\/reports$/);
   });
 
+  it('resends an unchanged report under the same Idempotency-Key and an edited one under a new key', async () => {
+    const sent = fakeUploads({ status: 500, body: { error: 'defaultError_5' } });
+    const user = userEvent.setup();
+    await renderBugReport();
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('The merchant sells the shield for nothing after a restart.');
+    await user.click(screen.getByLabelText('Evidence link'));
+    await user.paste('https://video.example/v/1');
+    const sendOnce = async () => {
+      await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+      await screen.findByText('Captcha verified.');
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await screen.findByText('A server error occurred. Please try again.');
+    };
+    await sendOnce();
+    await sendOnce();
+    await user.type(screen.getByLabelText('Evidence link'), '?t=42');
+    await sendOnce();
+    const keys = sent.map((upload) => upload.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('asks for evidence (form_16) when there is neither a link nor an attachment, and sends nothing', async () => {
     const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
     const user = userEvent.setup();

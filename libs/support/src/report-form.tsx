@@ -25,6 +25,7 @@ import { SelectField, TextAreaField, TextField } from './forms/fields';
 import { UploadProgress } from './forms/upload-progress';
 import { SUPPORT_NS } from './support-namespace';
 import { useSubmitReportMutation } from './support.api';
+import { useSubmissionKey } from './use-submission-key';
 import './forms/form.css';
 
 interface ReportValues {
@@ -82,7 +83,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const submissionKey = useSubmissionKey();
   const noticeRef = useRef<HTMLDivElement>(null);
   const { restored } = useFormDraft({
     formId: 'support-report',
@@ -143,12 +144,13 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
     for (const [name, value] of Object.entries(input)) form.append(name, value);
     form.append('captcha', captcha ?? '');
     for (const file of files) form.append('attachments', file, file.name);
+    const idempotencyKey = submissionKey.keyFor(input, files);
     setFormError(null);
     setProgress(0);
     try {
       await submit({ form, idempotencyKey, onProgress: setProgress }).unwrap();
       setSent(true);
-      setIdempotencyKey(crypto.randomUUID());
+      submissionKey.settled();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       setFormError(errorKeyOf(error));

@@ -25,6 +25,22 @@ export function requestFingerprint(request: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
+/**
+ * A stable digest of a multipart form as it arrived: its text fields but the `ignored` ones (the
+ * captcha, which a resend must renew, and the key itself) and each file's name and content.
+ */
+export function formFingerprint(
+  form: { fields: Record<string, string>; files: readonly { name: string; bytes: Buffer }[] },
+  ignored: readonly string[],
+): string {
+  return requestFingerprint({
+    fields: Object.entries(form.fields)
+      .filter(([name]) => !ignored.includes(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    files: form.files.map((file) => [file.name, createHash('sha256').update(file.bytes).digest('base64url')]),
+  });
+}
+
 /** True for SQLite's UNIQUE-constraint failure, the sign that a concurrent twin got there first. */
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -298,6 +298,49 @@ describe('POST /api/support/tickets', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('answers a resend under a known key with the first ticket only for the same form: another body is 422 and stores nothing', async () => {
+    const who = await caller();
+    const key = { 'idempotency-key': '0b7c4f7e-2a61-4d3c-8f0e-5e9d1c2b3a40' };
+    const shot = { name: 'patch-error.png', bytes: PNG };
+    const first = await post(who, '/api/support/tickets', await ticketFields(who), [shot], key);
+    expect(first.status).toBe(201);
+    // The same form with a fresh captcha: a resend whose answer was lost.
+    const resend = await post(who, '/api/support/tickets', await ticketFields(who), [shot], key);
+    expect(resend.status).toBe(200);
+    expect(resend.body).toEqual({ id: first.body['id'], replayed: true });
+    const edits: [string, Record<string, string>, FilePart[]][] = [
+      ['an edited subject', await ticketFields(who, { subject: 'Launcher closes at 87%' }), [shot]],
+      ['another description', await ticketFields(who, { description: `${DESCRIPTION} Again today.` }), [shot]],
+      ['the file renamed', await ticketFields(who), [{ name: 'renamed.png', bytes: PNG }]],
+      ['another file under the same name', await ticketFields(who), [{ name: shot.name, bytes: Buffer.concat([PNG, Buffer.from([0])]) }]],
+      ['the file left out', await ticketFields(who), []],
+    ];
+    for (const [edit, fields, files] of edits) {
+      const edited = await post(who, '/api/support/tickets', fields, files, key);
+      expect(edited.status, edit).toBe(422);
+      expect(edited.body, edit).toEqual({ error: 'defaultError_12' });
+    }
+    const stored = who.client.db
+      .prepare<[], { subject: string }>('SELECT subject FROM support_tickets WHERE idempotency_key IS NOT NULL')
+      .all();
+    expect(stored).toEqual([{ subject: 'Launcher closes at start' }]);
+    expect(readdirSync(who.dataDir)).toHaveLength(1);
+  });
+
+  it('refuses a twin under the same key with another body even while the first is still being stored', async () => {
+    const who = await caller();
+    const key = { 'idempotency-key': '7f3e9a10-44b2-4c8d-9e61-0a2b3c4d5e6f' };
+    const answers = await Promise.all([
+      post(who, '/api/support/tickets', await ticketFields(who), [], key),
+      post(who, '/api/support/tickets', await ticketFields(who, { subject: 'Something else entirely' }), [], key),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const count = who.client.db
+      .prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM support_tickets WHERE idempotency_key IS NOT NULL')
+      .get();
+    expect(count?.n).toBe(1);
+  });
+
   it('needs a solved captcha', async () => {
     const who = await caller();
     const response = await post(who, '/api/support/tickets', await ticketFields(who, { captcha: '' }));
@@ -345,6 +388,26 @@ describe('GET /api/support/tickets', () => {
 });
 
 describe('POST /api/support/reports', () => {
+  it('answers a resend under a known key with the first report only for the same form, 422 for an edited one', async () => {
+    const who = await caller(null);
+    const key = { 'idempotency-key': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' };
+    const first = await post(who, '/api/support/reports', await reportFields(who), [], key);
+    expect(first.status).toBe(201);
+    const resend = await post(who, '/api/support/reports', await reportFields(who), [], key);
+    expect(resend.body).toEqual({ id: first.body['id'], replayed: true });
+    const edited = await post(
+      who,
+      '/api/support/reports',
+      await reportFields(who, { evidenceLink: 'https://video.example/watch/other' }),
+      [],
+      key,
+    );
+    expect(edited.status).toBe(422);
+    expect(edited.body).toEqual({ error: 'defaultError_12' });
+    const count = who.client.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM support_reports WHERE idempotency_key IS NOT NULL').get();
+    expect(count?.n).toBe(1);
+  });
+
   it('keeps a 17-digit account id above 2^53 exact from the form to the database and back', async () => {
     const who = await caller();
     const response = await post(who, '/api/support/reports', await reportFields(who));

@@ -43,6 +43,7 @@ import {
 import type { AppContext } from '../app';
 import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
+import { formFingerprint } from '../http/idempotency';
 import { requestLocale, sendMail } from '../http/mailer';
 import type { SessionUser } from '../http/sessions';
 import {
@@ -57,6 +58,8 @@ import {
 } from '../http/uploads';
 
 const FAQ_CACHE = 'public, max-age=60';
+/** Fields a resend may change under the same key: a new captcha, and the key itself. */
+const UNFINGERPRINTED_FIELDS = ['captcha', 'clientToken'] as const;
 /** Long enough for 3 files of 5 MB and the text fields, with room for multipart framing. */
 const MULTIPART_LIMITS = { fileSize: MAX_ATTACHMENT_BYTES, files: MAX_ATTACHMENTS + 5 };
 
@@ -270,18 +273,30 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   // Oversized files are measured and refused by readMultipartForm (form_15), not thrown mid-stream.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  /** A double submit waits for its twin and answers the twin's result (keyed per user and form). */
-  const inFlight = new Map<string, Promise<Outcome>>();
-  async function once(key: string | null, run: () => Promise<Outcome>): Promise<Outcome> {
+  /**
+   * A double submit waits for its twin and answers the twin's result (keyed per user and form); a
+   * twin under the same key with another form is refused (422), as a later resend would be.
+   */
+  const inFlight = new Map<string, { fingerprint: string; outcome: Promise<Outcome> }>();
+  async function once(key: string | null, fingerprint: string, run: () => Promise<Outcome>): Promise<Outcome> {
     if (key === null) return run();
     const running = inFlight.get(key);
     if (running) {
-      const outcome = await running;
+      if (running.fingerprint !== fingerprint) fail(422, 'defaultError_12');
+      const outcome = await running.outcome;
       return outcome.status === 409 ? outcome : { status: 200, body: { ...outcome.body, replayed: true } };
     }
     const started = run().finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
+    inFlight.set(key, { fingerprint, outcome: started });
     return started;
+  }
+
+  /** The first result under a key again, or 422 when the key was first used for another form. */
+  function replayOf(earlier: { id: number; request_fingerprint: string | null }, fingerprint: string): Outcome {
+    if (earlier.request_fingerprint !== null && earlier.request_fingerprint !== fingerprint) {
+      fail(422, 'defaultError_12');
+    }
+    return { status: 200, body: { id: earlier.id, replayed: true } };
   }
 
   function send(reply: FastifyReply, outcome: Outcome) {
@@ -373,8 +388,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   // Tickets --------------------------------------------------------------------------------------
 
-  const ticketByKey = db.prepare<[number, string], { id: number }>(
-    'SELECT id FROM support_tickets WHERE user_id = ? AND idempotency_key = ?',
+  const ticketByKey = db.prepare<[number, string], { id: number; request_fingerprint: string | null }>(
+    'SELECT id, request_fingerprint FROM support_tickets WHERE user_id = ? AND idempotency_key = ?',
   );
   const ticketsToday = db.prepare<[number, string], { count: number }>(
     'SELECT COUNT(*) AS count FROM support_tickets WHERE user_id = ? AND created_at >= ?',
@@ -385,8 +400,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   );
   const insertTicket = db.prepare(
     `INSERT INTO support_tickets
-       (user_id, request_type, subject, platform, account, order_id, status, email, idempotency_key, created_at, updated_at)
-     VALUES (@userId, @requestType, @subject, @platform, @account, @orderId, 'open', @email, @key, @now, @now)`,
+       (user_id, request_type, subject, platform, account, order_id, status, email, idempotency_key, request_fingerprint, created_at, updated_at)
+     VALUES (@userId, @requestType, @subject, @platform, @account, @orderId, 'open', @email, @key, @fingerprint, @now, @now)`,
   );
   const insertMessage = db.prepare(
     "INSERT INTO support_ticket_messages (ticket_id, author, body, sent_at) VALUES (?, 'player', ?, ?)",
@@ -462,9 +477,10 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       maxFileBytes: MAX_ATTACHMENT_BYTES,
     });
     const key = idempotencyKey(request, form.fields['clientToken']);
-    const outcome = await once(key && `ticket:${String(user.id)}:${key}`, async (): Promise<Outcome> => {
+    const fingerprint = formFingerprint(form, UNFINGERPRINTED_FIELDS);
+    const outcome = await once(key && `ticket:${String(user.id)}:${key}`, fingerprint, async (): Promise<Outcome> => {
       const earlier = key ? ticketByKey.get(user.id, key) : undefined;
-      if (earlier) return { status: 200, body: { id: earlier.id, replayed: true } };
+      if (earlier) return replayOf(earlier, fingerprint);
       const fields = parseWith(ticketFieldsSchema, form.fields);
       const files = await checkFiles(form.files);
       if ((ticketsToday.get(user.id, utcDayStart(now()))?.count ?? 0) >= TICKETS_PER_DAY) fail(429, 'form_5');
@@ -483,6 +499,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
             orderId: fields.orderId,
             email: user.email,
             key,
+            fingerprint: key && fingerprint,
             now: at,
           }).lastInsertRowid,
         );
@@ -520,13 +537,13 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const gameAccount = db.prepare<[string, string], { account_id: string }>(
     'SELECT account_id FROM game_accounts WHERE platform = ? AND account_id = ?',
   );
-  const reportByKey = db.prepare<[string, string, string], { id: number }>(
-    'SELECT id FROM support_reports WHERE platform = ? AND account_id = ? AND idempotency_key = ?',
+  const reportByKey = db.prepare<[string, string, string], { id: number; request_fingerprint: string | null }>(
+    'SELECT id, request_fingerprint FROM support_reports WHERE platform = ? AND account_id = ? AND idempotency_key = ?',
   );
   const insertReport = db.prepare(
     `INSERT INTO support_reports
-       (user_id, type, platform, account_id, environment, reported_player, description, evidence_link, status, idempotency_key, created_at)
-     VALUES (@userId, @type, @platform, @accountId, @environment, @reportedPlayer, @description, @evidenceLink, 'received', @key, @now)`,
+       (user_id, type, platform, account_id, environment, reported_player, description, evidence_link, status, idempotency_key, request_fingerprint, created_at)
+     VALUES (@userId, @type, @platform, @accountId, @environment, @reportedPlayer, @description, @evidenceLink, 'received', @key, @fingerprint, @now)`,
   );
   // A player's reports: those sent while signed in, and those sent from the game for an account that is theirs.
   const reportsOf = db.prepare<{ userId: number }, ReportRow>(
@@ -551,11 +568,12 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     });
     const key = idempotencyKey(request, form.fields['clientToken']);
     const scope = `${form.fields['platform'] ?? ''}:${form.fields['accountid'] ?? ''}`;
-    const outcome = await once(key && `report:${scope}:${key}`, async (): Promise<Outcome> => {
+    const fingerprint = formFingerprint(form, UNFINGERPRINTED_FIELDS);
+    const outcome = await once(key && `report:${scope}:${key}`, fingerprint, async (): Promise<Outcome> => {
       // The account id stays the text it arrived as: 17-19 digits do not survive a double.
       const fields = parseWith(reportFieldsSchema, form.fields);
       const earlier = key ? reportByKey.get(fields.platform, fields.accountid, key) : undefined;
-      if (earlier) return { status: 200, body: { id: earlier.id, replayed: true } };
+      if (earlier) return replayOf(earlier, fingerprint);
       const files = await checkFiles(form.files);
       if (!hasEvidence(fields.evidenceLink, files.length)) fail(400, 'form_16', { evidenceLink: 'form_16' });
       if (!gameAccount.get(fields.platform, fields.accountid)) fail(404, 'playerReport_1');
@@ -573,6 +591,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
             description: fields.description,
             evidenceLink: fields.evidenceLink || null,
             key,
+            fingerprint: key && fingerprint,
             now: at,
           }).lastInsertRowid,
         );

@@ -74,6 +74,32 @@ describe('/support/contact', () => {
     expect(screen.getByLabelText('Game account name or ID')).toHaveValue('EmberKnight');
   });
 
+  it('retries a failed send under the same Idempotency-Key, and sends an edited form under a new one', async () => {
+    const sent = fakeUploads({ status: 500, body: { error: 'defaultError_5' } });
+    const user = userEvent.setup();
+    await renderContact();
+    await fillValidTicket(user);
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('x'.repeat(60));
+    const sendOnce = async () => {
+      await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+      await screen.findByText('Captcha verified.');
+      await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+      await screen.findByText('A server error occurred. Please try again.');
+    };
+    await sendOnce();
+    await sendOnce();
+    await user.type(screen.getByLabelText('Subject'), ' at 87%');
+    await sendOnce();
+    const keys = sent.map((upload) => upload.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    // The retry may meet a ticket the server stored after all: it must be the same ticket, not a second.
+    expect(keys[1]).toBe(keys[0]);
+    // The edited form is another ticket: under the first key the server would refuse it (422).
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(sent[2]?.body.get('subject')).toBe('Launcher closes at 87%');
+  });
+
   it('says when the FAQ suggestions could not load, keeps the subject, and loads them on retry', async () => {
     let failing = true;
     answerApi({

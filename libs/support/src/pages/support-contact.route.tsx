@@ -25,6 +25,7 @@ import { UploadProgress } from '../forms/upload-progress';
 import { SUPPORT_NS } from '../support-namespace';
 import { useFaqSearchQuery, useSubmitTicketMutation } from '../support.api';
 import { useDebouncedValue } from '../use-debounced-value';
+import { useSubmissionKey } from '../use-submission-key';
 import '../forms/form.css';
 
 interface TicketValues {
@@ -86,7 +87,7 @@ export function Component() {
   const [inProgress, setInProgress] = useState<InProgress | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<TicketCreated | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const submissionKey = useSubmissionKey();
   const noticeRef = useRef<HTMLDivElement>(null);
   const { restored } = useFormDraft({
     formId: 'support-ticket',
@@ -124,6 +125,7 @@ export function Component() {
     for (const [name, value] of Object.entries<string>({ ...values })) form.append(name, value);
     form.append('captcha', captcha ?? '');
     for (const file of files) form.append('attachments', file, file.name);
+    const idempotencyKey = submissionKey.keyFor({ ...values }, files);
     setFormError(null);
     setProgress(0);
     try {
@@ -131,7 +133,7 @@ export function Component() {
       setCreated(answer);
       setValues(EMPTY);
       setFiles([]);
-      setIdempotencyKey(crypto.randomUUID());
+      submissionKey.settled();
     } catch (error) {
       const key = errorKeyOf(error);
       setErrors(fieldErrorsOf(error));
