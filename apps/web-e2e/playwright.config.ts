@@ -7,7 +7,9 @@ const port = Number(process.env['E2E_PORT'] ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env['CI']);
 const workspaceRoot = resolve(import.meta.dirname, '../..');
-const webDist = process.env['WEB_OUT_DIR'] ? resolve(workspaceRoot, 'apps/web', process.env['WEB_OUT_DIR']) : join(workspaceRoot, 'dist/apps/web');
+const webDist = process.env['WEB_OUT_DIR']
+  ? resolve(workspaceRoot, 'apps/web', process.env['WEB_OUT_DIR'])
+  : join(workspaceRoot, 'dist/apps/web');
 // A fresh database per run (workers inherit the variable, so only the first load creates one).
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'emberdeep-e2e-'));
 

@@ -14,6 +14,8 @@ const GATES = [
 ];
 
 const steps = [
+  // The repo's own Prettier settings (.prettierrc.json); `npx prettier --write .` fixes a miss.
+  ['format', ['prettier', '--check', '--log-level', 'warn', '.']],
   [
     'unit, lint, types, build',
     ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--output-style=static'],

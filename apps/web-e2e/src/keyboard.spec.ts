@@ -211,7 +211,9 @@ test.describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=/);
-    await expect(page.getByRole('heading', { level: 1, name: en.shop('pages.purchaseSuccessCurrency.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.shop('pages.purchaseSuccessCurrency.title') }),
+    ).toBeVisible();
     await audit.checkTargets('/purchase-success/currency');
     audit.expectClean();
   });

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { catalogue, text, type Catalogue } from './support/catalogues';
 import { BLOCKED_INLINE_HANDLER, expect, expectAccessible, expectNoRawKeys, test } from './support/fixtures';
 
-
 const LANGUAGES = { en: 'EN', de: 'DE' } as const;
 type Tag = keyof typeof LANGUAGES;
 

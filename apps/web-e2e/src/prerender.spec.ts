@@ -9,7 +9,10 @@ import { expect, test } from './support/fixtures';
  */
 
 const GAME = 'Emberdeep';
-const content = { en: catalogue('libs/content/src/locales/en.json'), de: catalogue('libs/content/src/locales/de.json') };
+const content = {
+  en: catalogue('libs/content/src/locales/en.json'),
+  de: catalogue('libs/content/src/locales/de.json'),
+};
 const cookies = {
   en: catalogue('libs/cookies-consent/src/locales/en.json'),
   de: catalogue('libs/cookies-consent/src/locales/de.json'),
@@ -64,7 +67,10 @@ test.describe('prerendered pages (issue 10)', () => {
     await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
     // Nothing to consent to without JavaScript: the dialog's picture stays hidden.
     await expect(dialogPicture(page)).toBeHidden();
-    await page.getByRole('banner').getByRole('link', { name: text(chromeEn, 'header.news') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text(chromeEn, 'header.news') })
+      .click();
     await expect(page).toHaveURL('/news/all');
     await expect(page.getByRole('heading', { level: 1, name: text(newsEn, 'list.heading') })).toBeVisible();
     await context.close();
@@ -113,7 +119,10 @@ test.describe('prerendered pages (issue 10)', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('a returning visitor never sees the first-visit dialog, even before the app runs', async ({ page, problems }) => {
+  test('a returning visitor never sees the first-visit dialog, even before the app runs', async ({
+    page,
+    problems,
+  }) => {
     await beforeTheApp(page, '/home', problems);
     await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
     await expect(dialogPicture(page)).toBeHidden();

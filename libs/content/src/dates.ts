@@ -13,7 +13,9 @@ export function formatInstant(iso: string, language: string, timeZone?: string):
 
 /** A calendar date (`YYYY-MM-DD`, no time) in `language`; read in UTC so it never shifts by a day. */
 export function formatCalendarDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** The visitor's IANA time zone, shown beside event times. */

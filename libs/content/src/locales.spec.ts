@@ -17,7 +17,8 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
   if (typeof value === 'string') entries.set(prefix, value);
   else if (value && typeof value === 'object')
-    for (const [key, child] of Object.entries(value)) for (const entry of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(...entry);
+    for (const [key, child] of Object.entries(value))
+      for (const entry of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(...entry);
   return entries;
 }
 
@@ -31,12 +32,15 @@ describe.each([...catalogues.keys()])('catalogues in %s', (folder) => {
     expect([...byTag.keys()].sort()).toEqual([...LANGUAGE_TAGS].sort());
   });
 
-  it.each(LANGUAGE_TAGS.filter((tag) => tag !== 'en'))('%s has the English keys, filled, with the same placeholders', (tag) => {
-    const translated = flatten(byTag.get(tag));
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of translated) {
-      expect(text.trim(), `${tag} ${key}`).not.toBe('');
-      expect(placeholders(text), `${tag} ${key}`).toEqual(placeholders(english.get(key)!));
-    }
-  });
+  it.each(LANGUAGE_TAGS.filter((tag) => tag !== 'en'))(
+    '%s has the English keys, filled, with the same placeholders',
+    (tag) => {
+      const translated = flatten(byTag.get(tag));
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of translated) {
+        expect(text.trim(), `${tag} ${key}`).not.toBe('');
+        expect(placeholders(text), `${tag} ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    },
+  );
 });

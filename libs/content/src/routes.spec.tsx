@@ -19,7 +19,10 @@ async function renderHome(routes: ReturnType<typeof createContentRoutes>) {
 describe('content routes', () => {
   it('renders the slots the shell passes inside the home sections', async () => {
     const routes = createContentRoutes({
-      homeSlots: { recentNews: () => <p>news from the news lib</p>, shopHighlights: () => <p>offers from the shop lib</p> },
+      homeSlots: {
+        recentNews: () => <p>news from the news lib</p>,
+        shopHighlights: () => <p>offers from the shop lib</p>,
+      },
     });
     await renderHome(routes);
     expect(screen.getByRole('region', { name: 'Latest news' })).toHaveTextContent('news from the news lib');

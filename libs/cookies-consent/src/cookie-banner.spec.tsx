@@ -24,7 +24,10 @@ describe('CookieBanner (SPEC §2)', () => {
     await renderConsent();
     const region = banner();
     expect(region).toHaveTextContent('By continuing to browse this site, you consent to our use of cookies');
-    expect(within(region!).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
+    expect(within(region!).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/legal/cookie-policy',
+    );
     expect(within(region!).getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
     expect(within(region!).getByRole('button', { name: 'Close cookie notice' })).toBeVisible();
   });

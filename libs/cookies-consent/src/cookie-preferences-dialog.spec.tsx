@@ -78,7 +78,10 @@ describe('closing (SPEC §2)', () => {
     await renderConsent();
     const panel = screen.getByRole('tabpanel', { name: 'Your Privacy' });
     expect(within(panel).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
-    expect(within(panel).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    expect(within(panel).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy',
+    );
   });
 
   it('does not reopen when a first visit asked for ?settings and the visitor closed it', async () => {

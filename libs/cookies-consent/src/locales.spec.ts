@@ -25,13 +25,16 @@ describe('cookies namespace catalogues', () => {
     expect(Object.keys(byTag).sort()).toEqual([...LANGUAGE_TAGS].sort());
   });
 
-  it.each(LANGUAGE_TAGS.filter((tag) => tag !== 'en'))('%s has the English keys, translated, with the same link tags', (tag) => {
-    const catalogue = byTag[tag] ?? {};
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(catalogue)) {
-      expect(text.trim(), key).not.toBe('');
-      expect(text, key).not.toBe(english[key]);
-      expect(tags(text), key).toEqual(tags(english[key] ?? ''));
-    }
-  });
+  it.each(LANGUAGE_TAGS.filter((tag) => tag !== 'en'))(
+    '%s has the English keys, translated, with the same link tags',
+    (tag) => {
+      const catalogue = byTag[tag] ?? {};
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(text, key).not.toBe(english[key]);
+        expect(tags(text), key).toEqual(tags(english[key] ?? ''));
+      }
+    },
+  );
 });

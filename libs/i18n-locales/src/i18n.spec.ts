@@ -17,7 +17,7 @@ describe('initI18n', () => {
     expect(instance.t('routeError.retry')).toBe('Try again');
   });
 
-  it('loads the first screen\'s namespaces with the common one', async () => {
+  it("loads the first screen's namespaces with the common one", async () => {
     const instance = await initI18n('FR', i18next.createInstance(), [ERRORS_NS]);
     expect(instance.hasLoadedNamespace(ERRORS_NS)).toBe(true);
     expect(instance.hasLoadedNamespace('common')).toBe(true);

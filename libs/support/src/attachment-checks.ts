@@ -31,9 +31,7 @@ export function isAllowedContent(head: Uint8Array): boolean {
 async function headOf(file: Blob): Promise<Uint8Array> {
   const slice = file.slice(0, SNIFF_BYTES);
   const buffer =
-    typeof slice.arrayBuffer === 'function'
-      ? await slice.arrayBuffer()
-      : await new Response(slice).arrayBuffer();
+    typeof slice.arrayBuffer === 'function' ? await slice.arrayBuffer() : await new Response(slice).arrayBuffer();
   return new Uint8Array(buffer);
 }
 

@@ -14,7 +14,9 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: readon
   if (cursor < text.length) parts.push({ text: text.slice(cursor), marked: false, at: cursor });
   return (
     <>
-      {parts.map((part) => (part.marked ? <mark key={part.at}>{part.text}</mark> : <Fragment key={part.at}>{part.text}</Fragment>))}
+      {parts.map((part) =>
+        part.marked ? <mark key={part.at}>{part.text}</mark> : <Fragment key={part.at}>{part.text}</Fragment>,
+      )}
     </>
   );
 }

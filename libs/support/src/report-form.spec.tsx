@@ -10,7 +10,11 @@ const ACCOUNT_ID = '76561198012345679';
 
 async function renderBugReport(accountid = ACCOUNT_ID) {
   answerApi({});
-  await renderRoute(<ReportForm pageType="bugreport" />, paths.reportBug, `/support/report/bugreport/steam/${accountid}`);
+  await renderRoute(
+    <ReportForm pageType="bugreport" />,
+    paths.reportBug,
+    `/support/report/bugreport/steam/${accountid}`,
+  );
 }
 
 describe('report form', () => {
@@ -83,7 +87,9 @@ describe('report form', () => {
     await screen.findByText('Captcha verified.');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(/No game account was found/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Description')).toHaveValue('The merchant sells the shield for nothing after a restart.');
+    expect(screen.getByLabelText('Description')).toHaveValue(
+      'The merchant sells the shield for nothing after a restart.',
+    );
   });
 
   it('refuses a URL whose account id is not 17-19 digits (form_7) without showing the form', async () => {

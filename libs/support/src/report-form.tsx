@@ -90,7 +90,11 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
     fields: DRAFT_FIELDS,
     values,
     onRestore: ({ type, ...text }: FormDraft<(typeof DRAFT_FIELDS)[number]>) => {
-      setValues((current) => ({ ...current, ...text, type: pageType === 'all' && isReportType(type) ? type : current.type }));
+      setValues((current) => ({
+        ...current,
+        ...text,
+        type: pageType === 'all' && isReportType(type) ? type : current.type,
+      }));
     },
     enabled: !sent,
   });
@@ -212,7 +216,13 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
       )}
       <form noValidate onSubmit={(event) => void send(event)} aria-busy={isLoading}>
         {pageType === 'all' && (
-          <SelectField label={t('report.type')} name="type" value={values.type} onChange={set('type')} error={shown('type')}>
+          <SelectField
+            label={t('report.type')}
+            name="type"
+            value={values.type}
+            onChange={set('type')}
+            error={shown('type')}
+          >
             {REPORT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`report.types.${type}`)}

@@ -85,7 +85,9 @@ export function fakeUploads(answer: { status: number; body: unknown }) {
     send(body: FormData) {
       sent.push({ url: this.url, headers: this.headers, body });
       setTimeout(() => {
-        this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }));
+        this.upload.dispatchEvent(
+          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
+        );
         this.status = answer.status;
         this.responseText = JSON.stringify(answer.body);
         this.dispatchEvent(new Event('load'));

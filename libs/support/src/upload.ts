@@ -25,7 +25,10 @@ function apiUrl(path: string): string {
  * cookies, answers read by the big-number codec, failures shaped like FetchBaseQueryError so
  * `errorKeyOf` reads them. Used as the queryFn of the upload mutations (support.api.ts).
  */
-export function uploadForm<T>(path: string, { form, idempotencyKey, onProgress }: UploadArgs): Promise<UploadResult<T>> {
+export function uploadForm<T>(
+  path: string,
+  { form, idempotencyKey, onProgress }: UploadArgs,
+): Promise<UploadResult<T>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl(path));
@@ -43,7 +46,12 @@ export function uploadForm<T>(path: string, { form, idempotencyKey, onProgress }
         body = request.responseText ? parseJson(request.responseText) : null;
       } catch {
         resolve({
-          error: { status: 'PARSING_ERROR', originalStatus: request.status, data: request.responseText, error: 'invalid JSON' },
+          error: {
+            status: 'PARSING_ERROR',
+            originalStatus: request.status,
+            data: request.responseText,
+            error: 'invalid JSON',
+          },
         });
         return;
       }

@@ -2,7 +2,8 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSubmissionKey } from './use-submission-key';
 
-const screenshot = (name = 'shot.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png', lastModified: 1 });
+const screenshot = (name = 'shot.png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png', lastModified: 1 });
 
 describe('useSubmissionKey', () => {
   it('keeps one key while the content is the same: a double submit or an unedited retry', () => {

@@ -94,7 +94,9 @@ const rows = [
 
 const base = rows[0][1];
 const baseWrite = rows[3][1];
-console.log(`\nBig-number codec, payload ${megabytes.toFixed(2)} MB, ${ENTRIES} entries (parse: fastest of interleaved runs; others: median)`);
+console.log(
+  `\nBig-number codec, payload ${megabytes.toFixed(2)} MB, ${ENTRIES} entries (parse: fastest of interleaved runs; others: median)`,
+);
 console.log('| codec | ms | MB/s | ratio |');
 console.log('|---|---:|---:|---:|');
 for (const [name, ms] of rows) {

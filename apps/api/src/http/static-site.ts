@@ -36,7 +36,10 @@ function readManifest(webDist: string): PrerenderManifest | null {
  * visitor's `language` cookie, or null for index.html: no manifest, no matching route, or a query
  * string (a page may read it while rendering, which the build could not know).
  */
-function prerenderedFile(manifest: PrerenderManifest | null, request: FastifyRequest): { file: string; language: string } | null {
+function prerenderedFile(
+  manifest: PrerenderManifest | null,
+  request: FastifyRequest,
+): { file: string; language: string } | null {
   if (!manifest || request.url.includes('?')) return null;
   const route = matchPrerenderedRoute(manifest.routes, request.url);
   if (!route) return null;

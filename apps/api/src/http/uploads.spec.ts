@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectAttachmentKind, displayFileName, nameMatchesKind, readUpload, removeUpload, storeUpload } from './uploads';
+import {
+  detectAttachmentKind,
+  displayFileName,
+  nameMatchesKind,
+  readUpload,
+  removeUpload,
+  storeUpload,
+} from './uploads';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -14,14 +21,26 @@ describe('detectAttachmentKind (by content, never by name)', () => {
       'base64',
     );
     expect(await detectAttachmentKind(png)).toBe('png');
-    expect(await detectAttachmentKind(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1))).toBe('jpeg');
-    const webp = new Uint8Array([...ascii('RIFF'), 0x24, 0, 0, 0, ...ascii('WEBPVP8 '), ...new Array<number>(24).fill(0)]);
+    expect(await detectAttachmentKind(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1))).toBe(
+      'jpeg',
+    );
+    const webp = new Uint8Array([
+      ...ascii('RIFF'),
+      0x24,
+      0,
+      0,
+      0,
+      ...ascii('WEBPVP8 '),
+      ...new Array<number>(24).fill(0),
+    ]);
     expect(await detectAttachmentKind(webp)).toBe('webp');
     expect(await detectAttachmentKind(ascii('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'))).toBe('pdf');
   });
 
   it('takes UTF-8 text and logs as text', async () => {
-    expect(await detectAttachmentKind(ascii('2026-11-22 12:00:01 [ERROR] renderer: device lost\r\n\tat frame 1200\n'))).toBe('text');
+    expect(
+      await detectAttachmentKind(ascii('2026-11-22 12:00:01 [ERROR] renderer: device lost\r\n\tat frame 1200\n')),
+    ).toBe('text');
     expect(await detectAttachmentKind(ascii('ログ: 描画エラー'))).toBe('text');
   });
 
@@ -32,7 +51,9 @@ describe('detectAttachmentKind (by content, never by name)', () => {
     expect(await detectAttachmentKind(bytes(0xc3, 0x28, 0x41))).toBeNull();
     expect(await detectAttachmentKind(new Uint8Array())).toBeNull();
     // An SVG is an image that can carry script; as XML it is none of the allowed types.
-    expect(await detectAttachmentKind(ascii('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+    expect(
+      await detectAttachmentKind(ascii('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>')),
+    ).toBeNull();
   });
 });
 

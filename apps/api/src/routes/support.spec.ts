@@ -312,7 +312,11 @@ describe('POST /api/support/tickets', () => {
       ['an edited subject', await ticketFields(who, { subject: 'Launcher closes at 87%' }), [shot]],
       ['another description', await ticketFields(who, { description: `${DESCRIPTION} Again today.` }), [shot]],
       ['the file renamed', await ticketFields(who), [{ name: 'renamed.png', bytes: PNG }]],
-      ['another file under the same name', await ticketFields(who), [{ name: shot.name, bytes: Buffer.concat([PNG, Buffer.from([0])]) }]],
+      [
+        'another file under the same name',
+        await ticketFields(who),
+        [{ name: shot.name, bytes: Buffer.concat([PNG, Buffer.from([0])]) }],
+      ],
       ['the file left out', await ticketFields(who), []],
     ];
     for (const [edit, fields, files] of edits) {
@@ -404,7 +408,9 @@ describe('POST /api/support/reports', () => {
     );
     expect(edited.status).toBe(422);
     expect(edited.body).toEqual({ error: 'defaultError_12' });
-    const count = who.client.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM support_reports WHERE idempotency_key IS NOT NULL').get();
+    const count = who.client.db
+      .prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM support_reports WHERE idempotency_key IS NOT NULL')
+      .get();
     expect(count?.n).toBe(1);
   });
 

@@ -260,8 +260,7 @@ function receivedMail(lang: SupportLanguage, id: number, subject: string): { sub
 }
 
 type Outcome =
-  | { status: 201 | 200; body: TicketCreated | ReportCreated }
-  | { status: 409; body: TicketInProgressAnswer };
+  { status: 201 | 200; body: TicketCreated | ReportCreated } | { status: 409; body: TicketInProgressAnswer };
 
 /**
  * The support centre (contract: support.ts): FAQ search and articles, tickets with attachments,
@@ -422,7 +421,11 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     `SELECT f.* FROM support_attachments f JOIN support_tickets t ON t.id = f.ticket_id WHERE t.user_id = ? ORDER BY f.id`,
   );
 
-  function saveAttachments(stored: string[], files: CheckedFile[], owner: { ticketId: number | null; reportId: number | null }) {
+  function saveAttachments(
+    stored: string[],
+    files: CheckedFile[],
+    owner: { ticketId: number | null; reportId: number | null },
+  ) {
     files.forEach((file, index) => {
       insertAttachment.run({
         ...owner,
@@ -607,21 +610,19 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const user = ticketUser(request);
     void reply.header('Cache-Control', 'private, no-store');
     return {
-      items: reportsOf.all({ userId: user.id }).map(
-        (row): Report => ({
-          id: row.id,
-          type: row.type,
-          platform: row.platform,
-          accountId: row.account_id,
-          environment: row.environment,
-          reportedPlayer: row.reported_player,
-          description: row.description,
-          evidenceLink: row.evidence_link,
-          status: row.status,
-          createdAt: row.created_at,
-          attachments: attachmentsOfReport.all(row.id).map(toAttachment),
-        }),
-      ),
+      items: reportsOf.all({ userId: user.id }).map((row): Report => ({
+        id: row.id,
+        type: row.type,
+        platform: row.platform,
+        accountId: row.account_id,
+        environment: row.environment,
+        reportedPlayer: row.reported_player,
+        description: row.description,
+        evidenceLink: row.evidence_link,
+        status: row.status,
+        createdAt: row.created_at,
+        attachments: attachmentsOfReport.all(row.id).map(toAttachment),
+      })),
     };
   });
 

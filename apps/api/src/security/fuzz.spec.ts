@@ -160,7 +160,11 @@ const VALIDATORS: Validator[] = [
     name: 'passwordResetConfirmSchema',
     schema: passwordResetConfirmSchema,
     kind: 'json',
-    samples: { token: ['A'.repeat(43), 'A'.repeat(42), `${'A'.repeat(42)}=`], password: PASSWORD, passwordConfirm: PASSWORD },
+    samples: {
+      token: ['A'.repeat(43), 'A'.repeat(42), `${'A'.repeat(42)}=`],
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+    },
     check: (v) => {
       expect(String(v['token'])).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(isNewPassword(v['password'])).toBe(true);
@@ -264,7 +268,8 @@ const VALIDATORS: Validator[] = [
     kind: 'query',
     samples: { lang: ['en', 'pt', 'EN'] },
     check: (v) => {
-      if (v['lang'] !== undefined) expect(['en', 'ko', 'zh-Hans', 'zh-Hant', 'de', 'es', 'fr', 'ja', 'pt', 'ru']).toContain(v['lang']);
+      if (v['lang'] !== undefined)
+        expect(['en', 'ko', 'zh-Hans', 'zh-Hant', 'de', 'es', 'fr', 'ja', 'pt', 'ru']).toContain(v['lang']);
     },
   },
   {
@@ -348,14 +353,24 @@ const VALIDATORS: Validator[] = [
     name: 'sessionIdSchema',
     schema: sessionIdSchema,
     kind: 'path',
-    samples: { id: ['AbCdEfGhIjKlMnOpQrSt_-', 'AbCdEfGhIjKlMnOpQrStU', 'AbCdEfGhIjKlMnOpQrStUvW', 'AbCdEfGhIjKlMnOpQrSt+/'] },
+    samples: {
+      id: ['AbCdEfGhIjKlMnOpQrSt_-', 'AbCdEfGhIjKlMnOpQrStU', 'AbCdEfGhIjKlMnOpQrStUvW', 'AbCdEfGhIjKlMnOpQrSt+/'],
+    },
     check: (v) => expect(String(v['value'])).toMatch(/^[A-Za-z0-9_-]{22}$/),
   },
   {
     name: 'idempotencyKeySchema (the Idempotency-Key header, idempotencyKeyOf)',
     schema: idempotencyKeySchema,
     kind: 'header',
-    samples: { value: ['0b6a4c1e-2f4d-4e7a-9c3b-5d8e1f2a3b4c', 'short-key', 'k'.repeat(65), 'k'.repeat(16), 'key with spaces 0000'] },
+    samples: {
+      value: [
+        '0b6a4c1e-2f4d-4e7a-9c3b-5d8e1f2a3b4c',
+        'short-key',
+        'k'.repeat(65),
+        'k'.repeat(16),
+        'key with spaces 0000',
+      ],
+    },
     parse: (value) =>
       idempotencyKeyOf({ headers: { [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: value } } as unknown as FastifyRequest),
     check: (v) => expect(String(v['value'])).toMatch(/^[A-Za-z0-9_-]{16,64}$/),
@@ -367,7 +382,10 @@ function inputs(validator: Validator): fc.Arbitrary<unknown> {
   if (validator.kind === 'path') return fieldValue(validator.samples['id'] ?? [''], anyString);
   if (validator.kind === 'header') {
     // Absent, or what Node's parser hands over (several of one header arrive joined by ", ").
-    const absentOrText = fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 9, arbitrary: headerText });
+    const absentOrText = fc.oneof(
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 9, arbitrary: headerText },
+    );
     return fieldValue(validator.samples['value'] ?? [''], absentOrText);
   }
   if (validator.kind === 'json') return bodies(validator.samples);
@@ -386,40 +404,44 @@ const tally = printTally<{ accepted: number; refused: number }>(
 const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
 describe(`contract validators as the server runs them (${String(VALIDATOR_RUNS)} cases each)`, () => {
-  it.each(VALIDATORS)('$name refuses with catalogue keys or accepts only what its invariants allow', (validator) => {
-    const counts = { accepted: 0, refused: 0 };
-    const allowedKeys = new Set(Object.keys(validator.samples));
-    fc.assert(
-      fc.property(inputs(validator), (generated) => {
-        const input = validator.kind === 'json' ? overTheWire(generated) : generated;
-        let accepted: unknown;
-        try {
-          accepted = validator.parse ? validator.parse(input) : parseWith(validator.schema, input);
-        } catch (error) {
-          expect(error).toBeInstanceOf(ApiError);
-          const refusal = error as ApiError;
-          expect(refusal.status).toBe(400);
-          expect(refusal.key).toMatch(CATALOGUE_KEY);
-          for (const key of Object.values(refusal.fields ?? {})) expect(key).toMatch(CATALOGUE_KEY);
-          counts.refused += 1;
-          return;
-        }
-        counts.accepted += 1;
-        if (validator.kind === 'path' || validator.kind === 'header') {
-          validator.check({ value: accepted });
-          return;
-        }
-        const value = accepted as Record<string, unknown>;
-        // Nothing outside the contract survives validation, prototype keys included.
-        for (const key of Object.getOwnPropertyNames(value)) expect(allowedKeys.has(key)).toBe(true);
-        expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
-        validator.check(value);
-      }),
-      { numRuns: VALIDATOR_RUNS },
-    );
-    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
-    tally.set(validator.name, counts);
-  }, 120_000);
+  it.each(VALIDATORS)(
+    '$name refuses with catalogue keys or accepts only what its invariants allow',
+    (validator) => {
+      const counts = { accepted: 0, refused: 0 };
+      const allowedKeys = new Set(Object.keys(validator.samples));
+      fc.assert(
+        fc.property(inputs(validator), (generated) => {
+          const input = validator.kind === 'json' ? overTheWire(generated) : generated;
+          let accepted: unknown;
+          try {
+            accepted = validator.parse ? validator.parse(input) : parseWith(validator.schema, input);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ApiError);
+            const refusal = error as ApiError;
+            expect(refusal.status).toBe(400);
+            expect(refusal.key).toMatch(CATALOGUE_KEY);
+            for (const key of Object.values(refusal.fields ?? {})) expect(key).toMatch(CATALOGUE_KEY);
+            counts.refused += 1;
+            return;
+          }
+          counts.accepted += 1;
+          if (validator.kind === 'path' || validator.kind === 'header') {
+            validator.check({ value: accepted });
+            return;
+          }
+          const value = accepted as Record<string, unknown>;
+          // Nothing outside the contract survives validation, prototype keys included.
+          for (const key of Object.getOwnPropertyNames(value)) expect(allowedKeys.has(key)).toBe(true);
+          expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+          validator.check(value);
+        }),
+        { numRuns: VALIDATOR_RUNS },
+      );
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
+      tally.set(validator.name, counts);
+    },
+    120_000,
+  );
 });
 
 // --- the same through the server ----------------------------------------------------------------
@@ -444,18 +466,85 @@ const byName = (name: string): Validator => {
 };
 
 const ROUTE_INPUTS: RouteInput[] = [
-  { name: 'POST /api/auth/login', method: 'POST', url: () => '/api/auth/login', validator: byName('loginRequestSchema'), expensiveWhenValid: true },
-  { name: 'POST /api/auth/register/code', method: 'POST', url: () => '/api/auth/register/code', validator: byName('registerCodeSchema') },
-  { name: 'POST /api/auth/register/verify', method: 'POST', url: () => '/api/auth/register/verify', validator: byName('registerVerifySchema') },
-  { name: 'POST /api/auth/register', method: 'POST', url: () => '/api/auth/register', validator: byName('registerSchema') },
-  { name: 'POST /api/auth/password-reset', method: 'POST', url: () => '/api/auth/password-reset', validator: { ...byName('registerCodeSchema'), schema: passwordResetRequestSchema } },
-  { name: 'POST /api/auth/password-reset/confirm', method: 'POST', url: () => '/api/auth/password-reset/confirm', validator: byName('passwordResetConfirmSchema') },
-  { name: 'POST /api/account/withdrawal', method: 'POST', url: () => '/api/account/withdrawal', validator: byName('withdrawalRequestSchema'), signedIn: true, expensiveWhenValid: true },
-  { name: 'POST /api/account/migration', method: 'POST', url: () => '/api/account/migration', validator: byName('migrationRequestSchema'), signedIn: true },
-  { name: 'POST /api/shop/purchases', method: 'POST', url: () => '/api/shop/purchases', validator: byName('purchaseRequestSchema'), signedIn: true },
-  { name: 'POST /api/gifts/apply', method: 'POST', url: () => '/api/gifts/apply', validator: byName('giftApplyRequestSchema'), signedIn: true },
-  { name: 'POST /api/support/tickets', method: 'POST', url: () => '/api/support/tickets', validator: byName('ticketFieldsSchema'), signedIn: true },
-  { name: 'POST /api/support/reports', method: 'POST', url: () => '/api/support/reports', validator: byName('reportFieldsSchema') },
+  {
+    name: 'POST /api/auth/login',
+    method: 'POST',
+    url: () => '/api/auth/login',
+    validator: byName('loginRequestSchema'),
+    expensiveWhenValid: true,
+  },
+  {
+    name: 'POST /api/auth/register/code',
+    method: 'POST',
+    url: () => '/api/auth/register/code',
+    validator: byName('registerCodeSchema'),
+  },
+  {
+    name: 'POST /api/auth/register/verify',
+    method: 'POST',
+    url: () => '/api/auth/register/verify',
+    validator: byName('registerVerifySchema'),
+  },
+  {
+    name: 'POST /api/auth/register',
+    method: 'POST',
+    url: () => '/api/auth/register',
+    validator: byName('registerSchema'),
+  },
+  {
+    name: 'POST /api/auth/password-reset',
+    method: 'POST',
+    url: () => '/api/auth/password-reset',
+    validator: { ...byName('registerCodeSchema'), schema: passwordResetRequestSchema },
+  },
+  {
+    name: 'POST /api/auth/password-reset/confirm',
+    method: 'POST',
+    url: () => '/api/auth/password-reset/confirm',
+    validator: byName('passwordResetConfirmSchema'),
+  },
+  {
+    name: 'POST /api/account/withdrawal',
+    method: 'POST',
+    url: () => '/api/account/withdrawal',
+    validator: byName('withdrawalRequestSchema'),
+    signedIn: true,
+    expensiveWhenValid: true,
+  },
+  {
+    name: 'POST /api/account/migration',
+    method: 'POST',
+    url: () => '/api/account/migration',
+    validator: byName('migrationRequestSchema'),
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/shop/purchases',
+    method: 'POST',
+    url: () => '/api/shop/purchases',
+    validator: byName('purchaseRequestSchema'),
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/gifts/apply',
+    method: 'POST',
+    url: () => '/api/gifts/apply',
+    validator: byName('giftApplyRequestSchema'),
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/support/tickets',
+    method: 'POST',
+    url: () => '/api/support/tickets',
+    validator: byName('ticketFieldsSchema'),
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/support/reports',
+    method: 'POST',
+    url: () => '/api/support/reports',
+    validator: byName('reportFieldsSchema'),
+  },
   {
     name: 'GET /api/shop/products/:appid/:productid',
     method: 'GET',
@@ -465,17 +554,76 @@ const ROUTE_INPUTS: RouteInput[] = [
     },
     validator: byName('productParamsSchema'),
   },
-  { name: 'GET /api/currency/history', method: 'GET', url: (input) => `/api/currency/history${queryString(input)}`, validator: byName('currencyHistoryQuerySchema'), signedIn: true },
-  { name: 'GET /api/news/recent', method: 'GET', url: (input) => `/api/news/recent${queryString(input)}`, validator: byName('newsRecentQuerySchema') },
-  { name: 'GET /api/news', method: 'GET', url: (input) => `/api/news${queryString(input)}`, validator: byName('newsListQuerySchema') },
-  { name: 'GET /api/news/1?…', method: 'GET', url: (input) => `/api/news/1${queryString(input)}`, validator: byName('newsArticleQuerySchema') },
-  { name: 'GET /api/news/:id', method: 'GET', url: (input) => `/api/news/${pathSegment(input)}`, validator: byName('newsArticleIdSchema') },
-  { name: 'GET /api/support/faq', method: 'GET', url: (input) => `/api/support/faq${queryString(input)}`, validator: byName('faqSearchQuerySchema') },
-  { name: 'GET /api/support/faq/1?…', method: 'GET', url: (input) => `/api/support/faq/1${queryString(input)}`, validator: byName('faqArticleQuerySchema') },
-  { name: 'GET /api/support/faq/:id', method: 'GET', url: (input) => `/api/support/faq/${pathSegment(input)}`, validator: byName('supportIdSchema') },
-  { name: 'GET /api/support/tickets/:id', method: 'GET', url: (input) => `/api/support/tickets/${pathSegment(input)}`, validator: byName('supportIdSchema'), signedIn: true },
-  { name: 'GET /api/support/attachments/:id', method: 'GET', url: (input) => `/api/support/attachments/${pathSegment(input)}`, validator: byName('supportIdSchema'), signedIn: true },
-  { name: 'POST /api/auth/sessions/:id/revoke', method: 'POST', url: (input) => `/api/auth/sessions/${pathSegment(input)}/revoke`, validator: byName('sessionIdSchema'), signedIn: true },
+  {
+    name: 'GET /api/currency/history',
+    method: 'GET',
+    url: (input) => `/api/currency/history${queryString(input)}`,
+    validator: byName('currencyHistoryQuerySchema'),
+    signedIn: true,
+  },
+  {
+    name: 'GET /api/news/recent',
+    method: 'GET',
+    url: (input) => `/api/news/recent${queryString(input)}`,
+    validator: byName('newsRecentQuerySchema'),
+  },
+  {
+    name: 'GET /api/news',
+    method: 'GET',
+    url: (input) => `/api/news${queryString(input)}`,
+    validator: byName('newsListQuerySchema'),
+  },
+  {
+    name: 'GET /api/news/1?…',
+    method: 'GET',
+    url: (input) => `/api/news/1${queryString(input)}`,
+    validator: byName('newsArticleQuerySchema'),
+  },
+  {
+    name: 'GET /api/news/:id',
+    method: 'GET',
+    url: (input) => `/api/news/${pathSegment(input)}`,
+    validator: byName('newsArticleIdSchema'),
+  },
+  {
+    name: 'GET /api/support/faq',
+    method: 'GET',
+    url: (input) => `/api/support/faq${queryString(input)}`,
+    validator: byName('faqSearchQuerySchema'),
+  },
+  {
+    name: 'GET /api/support/faq/1?…',
+    method: 'GET',
+    url: (input) => `/api/support/faq/1${queryString(input)}`,
+    validator: byName('faqArticleQuerySchema'),
+  },
+  {
+    name: 'GET /api/support/faq/:id',
+    method: 'GET',
+    url: (input) => `/api/support/faq/${pathSegment(input)}`,
+    validator: byName('supportIdSchema'),
+  },
+  {
+    name: 'GET /api/support/tickets/:id',
+    method: 'GET',
+    url: (input) => `/api/support/tickets/${pathSegment(input)}`,
+    validator: byName('supportIdSchema'),
+    signedIn: true,
+  },
+  {
+    name: 'GET /api/support/attachments/:id',
+    method: 'GET',
+    url: (input) => `/api/support/attachments/${pathSegment(input)}`,
+    validator: byName('supportIdSchema'),
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/auth/sessions/:id/revoke',
+    method: 'POST',
+    url: (input) => `/api/auth/sessions/${pathSegment(input)}/revoke`,
+    validator: byName('sessionIdSchema'),
+    signedIn: true,
+  },
   {
     name: 'POST /api/shop/purchases Idempotency-Key',
     method: 'POST',
@@ -506,47 +654,62 @@ describe(`routes that take input, through the server (${String(SERVER_RUNS)} req
     const edition = await client.app.inject({
       method: 'POST',
       url: '/api/shop/purchases',
-      payload: { appid: EMBERDEEP_APPID, productid: PRODUCT_IDS.standard, agreeTerms: true, confirmAge: true, paymentMethod: 'sandbox-card' },
+      payload: {
+        appid: EMBERDEEP_APPID,
+        productid: PRODUCT_IDS.standard,
+        agreeTerms: true,
+        confirmAge: true,
+        paymentMethod: 'sandbox-card',
+      },
       headers: { 'x-csrf-protection': '1', 'idempotency-key': 'fuzz-edition-0000', cookie },
     });
     expect(edition.statusCode).toBe(201);
     client.db.prepare("UPDATE users SET currency_balance = '1000000000' WHERE id = 1").run();
   }, 60_000);
 
-  it.each(ROUTE_INPUTS)('$name never answers 5xx, nor succeeds on input its schema refuses', async (route) => {
-    const counts = { accepted: 0, refused: 0 };
-    const { validator } = route;
-    await fc.assert(
-      fc.asyncProperty(inputs(validator), async (generated) => {
-        const parsed = validator.kind === 'json' ? overTheWire(generated) : generated;
-        const valid = validator.schema.safeParse(parsed).success;
-        fc.pre(!(valid && route.expensiveWhenValid));
-        const headers: Record<string, string> = { 'x-csrf-protection': '1', ...(route.signedIn ? { cookie } : {}) };
-        let payload: string | Buffer | undefined;
-        if (route.body !== undefined) {
-          payload = stringifyJson(route.body);
-          headers['content-type'] = 'application/json';
-        }
-        if (validator.kind === 'header' && typeof generated === 'string') {
-          headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] = generated;
-        } else if (validator.kind === 'json') {
-          payload = stringifyJson(generated);
-          headers['content-type'] = 'application/json';
-        } else if (validator.kind === 'form') {
-          const body = await formBody(generated as Record<string, unknown>);
-          payload = body.payload;
-          headers['content-type'] = body.contentType;
-        }
-        const response = await client.app.inject({ method: route.method, url: route.url(generated), headers, payload });
-        expect(response.statusCode, `${route.name} ${response.body.slice(0, 200)}`).toBeLessThan(500);
-        if (!valid) expect(response.statusCode, `${route.name} accepted invalid input`).toBeGreaterThanOrEqual(400);
-        if (valid) counts.accepted += 1;
-        else counts.refused += 1;
-      }),
-      { numRuns: SERVER_RUNS },
-    );
-    tally.set(`server ${route.name}`, counts);
-  }, 120_000);
+  it.each(ROUTE_INPUTS)(
+    '$name never answers 5xx, nor succeeds on input its schema refuses',
+    async (route) => {
+      const counts = { accepted: 0, refused: 0 };
+      const { validator } = route;
+      await fc.assert(
+        fc.asyncProperty(inputs(validator), async (generated) => {
+          const parsed = validator.kind === 'json' ? overTheWire(generated) : generated;
+          const valid = validator.schema.safeParse(parsed).success;
+          fc.pre(!(valid && route.expensiveWhenValid));
+          const headers: Record<string, string> = { 'x-csrf-protection': '1', ...(route.signedIn ? { cookie } : {}) };
+          let payload: string | Buffer | undefined;
+          if (route.body !== undefined) {
+            payload = stringifyJson(route.body);
+            headers['content-type'] = 'application/json';
+          }
+          if (validator.kind === 'header' && typeof generated === 'string') {
+            headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] = generated;
+          } else if (validator.kind === 'json') {
+            payload = stringifyJson(generated);
+            headers['content-type'] = 'application/json';
+          } else if (validator.kind === 'form') {
+            const body = await formBody(generated as Record<string, unknown>);
+            payload = body.payload;
+            headers['content-type'] = body.contentType;
+          }
+          const response = await client.app.inject({
+            method: route.method,
+            url: route.url(generated),
+            headers,
+            payload,
+          });
+          expect(response.statusCode, `${route.name} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          if (!valid) expect(response.statusCode, `${route.name} accepted invalid input`).toBeGreaterThanOrEqual(400);
+          if (valid) counts.accepted += 1;
+          else counts.refused += 1;
+        }),
+        { numRuns: SERVER_RUNS },
+      );
+      tally.set(`server ${route.name}`, counts);
+    },
+    120_000,
+  );
 
   it('answers malformed, oversized and hostile payloads with a 4xx', async () => {
     const hostile: { payload: string; type?: string }[] = [

@@ -117,13 +117,18 @@ describe('API-only headers (no API_WEB_DIST)', () => {
     app = await appOf(false);
   });
 
-  const API_ANSWERS = ANSWERS.filter(({ request }) => typeof request.url === 'string' && request.url.startsWith('/api/'));
+  const API_ANSWERS = ANSWERS.filter(
+    ({ request }) => typeof request.url === 'string' && request.url.startsWith('/api/'),
+  );
 
-  it.each(API_ANSWERS)('forbid sniffing, loading, framing, referrers and cross-origin reads on $kind', async ({ request, status }) => {
-    const response = await app.inject(request);
-    expect(response.statusCode).toBe(status);
-    expectApiHeaders(response);
-  });
+  it.each(API_ANSWERS)(
+    'forbid sniffing, loading, framing, referrers and cross-origin reads on $kind',
+    async ({ request, status }) => {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(status);
+      expectApiHeaders(response);
+    },
+  );
 
   it("keep a route's own policy (the sandbox of a news picture)", async () => {
     const recent = await app.inject({ method: 'GET', url: '/api/news/recent?limit=1' });
@@ -183,13 +188,12 @@ describe.each([
     broken.get('/api/constrained', { constraints: { failing: 'yes' } }, async () => ({}));
     expectFrameworkAnswer(await broken.inject({ method: 'GET', url: '/api/constrained' }), 500, 'defaultError_5');
   });
-
 });
 
 describe('a path segment past 100 characters', () => {
   const url = `/api/news/images/${'x'.repeat(101)}.svg`;
 
-  it('is the router\'s 414 for the API alone, in the contract shape under the API headers', async () => {
+  it("is the router's 414 for the API alone, in the contract shape under the API headers", async () => {
     const app = await appOf(false, { seed: false });
     expectFrameworkAnswer(await app.inject({ method: 'GET', url }), 414, 'defaultError_12');
   });

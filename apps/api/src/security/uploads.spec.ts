@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
-import { MAX_ATTACHMENT_BYTES, type AttachmentInfo, type ReportListAnswer, type TicketListAnswer } from '@dungeon/contract';
+import {
+  MAX_ATTACHMENT_BYTES,
+  type AttachmentInfo,
+  type ReportListAnswer,
+  type TicketListAnswer,
+} from '@dungeon/contract';
 import { signedInCookie, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 
 /**
@@ -18,7 +23,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200), Buffer.from('This program cannot be run in DOS mode')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(200),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, ...new Array<number>(40).fill(0)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(60)]);

@@ -10,10 +10,18 @@ const twitchWindow = buildSiteConfig({}).twitchDrops;
 
 describe('event dates', () => {
   it('formats the twitch-drops window in German for a visitor in Berlin', async () => {
-    await renderPage(<EventPage event="twitchDrops" window={twitchWindow} now={new Date('2025-09-30T12:00:00Z')} timeZone="Europe/Berlin" />, {
-      code: 'DE',
-      namespaces: [EVENTS_NS],
-    });
+    await renderPage(
+      <EventPage
+        event="twitchDrops"
+        window={twitchWindow}
+        now={new Date('2025-09-30T12:00:00Z')}
+        timeZone="Europe/Berlin"
+      />,
+      {
+        code: 'DE',
+        namespaces: [EVENTS_NS],
+      },
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Twitch Drops');
     expect(screen.getByText('26. September 2025 um 02:00 MESZ')).toHaveAttribute('datetime', '2025-09-26T00:00:00Z');
     expect(screen.getByText('6. Oktober 2025 um 02:00 MESZ')).toHaveAttribute('datetime', '2025-10-06T00:00:00Z');
@@ -22,7 +30,12 @@ describe('event dates', () => {
 
   it('formats the winter event window in Japanese for a visitor in Tokyo', async () => {
     await renderPage(
-      <EventPage event="winterHolidayEvent" window={WINTER_HOLIDAY_EVENT_WINDOW} now={new Date('2025-11-01T00:00:00Z')} timeZone="Asia/Tokyo" />,
+      <EventPage
+        event="winterHolidayEvent"
+        window={WINTER_HOLIDAY_EVENT_WINDOW}
+        now={new Date('2025-11-01T00:00:00Z')}
+        timeZone="Asia/Tokyo"
+      />,
       { code: 'JP', namespaces: [EVENTS_NS] },
     );
     expect(screen.getByText('2025年12月18日 09:00 JST')).toBeInTheDocument();

@@ -6,7 +6,13 @@ export function TrailerPoster() {
   const glow = `${id}-glow`;
   const sky = `${id}-sky`;
   return (
-    <svg className="trailer-poster" viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className="trailer-poster"
+      viewBox="0 0 160 90"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#1b1024" />

@@ -30,7 +30,12 @@ function CompanyFacts() {
       label: t(`facts.registration.${number.label}`),
       value: number.value,
     })),
-    { key: 'email', label: t('facts.email'), value: siteConfig.contactEmail, href: `mailto:${siteConfig.contactEmail}` },
+    {
+      key: 'email',
+      label: t('facts.email'),
+      value: siteConfig.contactEmail,
+      href: `mailto:${siteConfig.contactEmail}`,
+    },
     {
       key: 'phone',
       label: t('facts.phone'),

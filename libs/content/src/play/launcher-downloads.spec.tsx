@@ -16,10 +16,11 @@ describe('LauncherDownloads', () => {
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Download for macOS');
     expect(links[0]).toHaveAttribute('href', LAUNCHER_DOWNLOADS.macos);
-    expect(within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Download for Windows',
-      'Download for Linux',
-    ]);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Download for Windows', 'Download for Linux']);
   });
 
   it('lists every build, none first, when the platform is unknown', async () => {

@@ -41,7 +41,9 @@ describe('keep-me-logged-in flag', () => {
   });
 
   it('refuses a value that is not a boolean with the keepMeLoggedIn error', () => {
-    expect(() => { keepMeLoggedIn.write('yes'); }).toThrow(KeepMeLoggedInTypeError);
+    expect(() => {
+      keepMeLoggedIn.write('yes');
+    }).toThrow(KeepMeLoggedInTypeError);
     expect(localStorage.getItem('keepMeLoggedIn')).toBeNull();
   });
 

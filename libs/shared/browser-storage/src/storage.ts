@@ -117,7 +117,8 @@ export const cookieBannerHidden = {
   },
   /** Hides the banner for 30 days; stored only if functional cookies are allowed. */
   hide(now: number = Date.now()): void {
-    if (functionalStorageAllowed()) writeJson(STORAGE_KEYS.cookieBannerHidden, { value: true, expiry: now + COOKIE_BANNER_HIDE_MS });
+    if (functionalStorageAllowed())
+      writeJson(STORAGE_KEYS.cookieBannerHidden, { value: true, expiry: now + COOKIE_BANNER_HIDE_MS });
   },
   clear(): void {
     storage()?.removeItem(STORAGE_KEYS.cookieBannerHidden);

@@ -15,10 +15,7 @@ export interface CaptchaChallenge {
   signature: string;
 }
 
-export const captchaField = z
-  .string({ error: 'captcha_1' })
-  .min(1, 'captcha_1')
-  .max(4096, 'captcha_2');
+export const captchaField = z.string({ error: 'captcha_1' }).min(1, 'captcha_1').max(4096, 'captcha_2');
 
 /** How long a challenge may be solved and used, in minutes. */
 export const CAPTCHA_LIFETIME_MINUTES = 10;

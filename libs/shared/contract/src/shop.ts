@@ -53,7 +53,6 @@ export const idempotencyKeySchema = z
 export const PAYMENT_METHODS = ['sandbox-card', 'currency'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-
 /** SPEC §3 edition and DLC keys of the pricing state. */
 export const PRICED_PRODUCT_KEYS = ['standard', 'founder', 'dlc_legendary_status', 'dlc_seasonal_pack'] as const;
 export type PricedProductKey = (typeof PRICED_PRODUCT_KEYS)[number];

@@ -95,7 +95,10 @@ export const faqArticleQuerySchema = z.object({
 });
 
 /** A positive integer id in a path. */
-export const supportIdSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
+export const supportIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number);
 
 /**
  * The words of a search text: split on white space and control characters (a NUL cannot reach
@@ -137,7 +140,8 @@ export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_KINDS = ['png', 'jpeg', 'webp', 'pdf', 'text'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 /** The file picker's hint; the server decides by content. */
-export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.webp,.pdf,.txt,.log,image/png,image/jpeg,image/webp,application/pdf,text/plain';
+export const ATTACHMENT_ACCEPT =
+  '.png,.jpg,.jpeg,.webp,.pdf,.txt,.log,image/png,image/jpeg,image/webp,application/pdf,text/plain';
 
 /** Characters as a person counts them (code points), so "50 characters" means the same on both sides. */
 export function characterCount(text: string): number {

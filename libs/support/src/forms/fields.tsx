@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './fields.css';
 
 interface FieldFrameProps {
@@ -41,11 +47,21 @@ interface CommonProps {
   error?: string | undefined;
 }
 
-export function TextField({ label, hint, error, ...input }: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -60,7 +76,12 @@ export function SelectField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>
