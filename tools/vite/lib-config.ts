@@ -33,6 +33,12 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
       testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
+      // In jsdom, one environment and module graph per worker instead of per file: a library's
+      // test files share one jsdom and its modules' first evaluation, which halves the suite's CPU
+      // time (support: 27 s -> 11 s). What a test changes is undone after it (mocks, stubbed
+      // globals, the DOM, local storage: test-setup.ts), so files still start from the same state.
+      // Node projects stay isolated: cheap there, and their tests spy on modules they import.
+      isolate: environment === 'node',
       reporters: ['default'],
       coverage: { provider: 'v8', reportsDirectory: `${workspaceRoot}coverage/${projectPath}` },
     },

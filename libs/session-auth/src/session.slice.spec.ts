@@ -1,3 +1,4 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@dungeon/store';
 import {
@@ -90,13 +91,9 @@ describe('session check results (SPEC §4)', () => {
   });
 
   describe('a call the server refuses because the session is gone', () => {
-    /** The action RTK Query dispatches for a call answered 401 with a catalogue key. */
-    const refused = (error: string) => ({
-      type: 'api/executeQuery/rejected',
-      payload: { status: 401, data: { error } },
-      meta: { requestId: 'r1', requestStatus: 'rejected', rejectedWithValue: true },
-      error: { message: 'Rejected' },
-    });
+    /** Any thunk's rejection carrying the server's answer, as RTK Query dispatches for a 401. */
+    const call = createAsyncThunk('test/call', () => undefined);
+    const refused = (error: string) => call.rejected(null, 'r1', undefined, { status: 401, data: { error } });
 
     it('signs the user out with the expiry message on 401 defaultError_14', () => {
       const store = makeStore();

@@ -17,19 +17,32 @@ async function renderBugReport(accountid = ACCOUNT_ID) {
   );
 }
 
+const DESCRIPTION = 'The merchant sells the shield for nothing after a restart.';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillReport(user: User) {
+  await user.click(screen.getByLabelText('Description'));
+  await user.paste(DESCRIPTION);
+  await user.click(screen.getByLabelText('Evidence link'));
+  await user.paste('https://video.example/v/1');
+}
+
+/** Ticks the captcha (a fresh one after every refusal) and sends. */
+async function sendReport(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+  await screen.findByText('Captcha verified.');
+  await user.click(screen.getByRole('button', { name: 'Send report' }));
+}
+
 describe('report form', () => {
   it('sends the account id from the URL with every digit, as text', async () => {
     const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
     const user = userEvent.setup();
     await renderBugReport();
     expect(screen.getByText(ACCOUNT_ID)).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Description'));
-    await user.paste('The merchant sells the shield for nothing after a restart.');
-    await user.click(screen.getByLabelText('Evidence link'));
-    await user.paste('https://video.example/v/1');
-    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-    await screen.findByText('Captcha verified.');
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await fillReport(user);
+    await sendReport(user);
     expect(await screen.findByText('We have received your form. Thank you!')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.get('accountid')).toBe(ACCOUNT_ID);
@@ -41,14 +54,9 @@ describe('report form', () => {
     const sent = fakeUploads({ status: 500, body: { error: 'defaultError_5' } });
     const user = userEvent.setup();
     await renderBugReport();
-    await user.click(screen.getByLabelText('Description'));
-    await user.paste('The merchant sells the shield for nothing after a restart.');
-    await user.click(screen.getByLabelText('Evidence link'));
-    await user.paste('https://video.example/v/1');
+    await fillReport(user);
     const sendOnce = async () => {
-      await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-      await screen.findByText('Captcha verified.');
-      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await sendReport(user);
       await screen.findByText('A server error occurred. Please try again.');
     };
     await sendOnce();
@@ -66,7 +74,7 @@ describe('report form', () => {
     const user = userEvent.setup();
     await renderBugReport();
     await user.click(screen.getByLabelText('Description'));
-    await user.paste('The merchant sells the shield for nothing after a restart.');
+    await user.paste(DESCRIPTION);
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Evidence is required: add a link or an attachment.');
     expect(screen.getByLabelText('Evidence link')).toHaveAccessibleDescription(
@@ -79,17 +87,10 @@ describe('report form', () => {
     fakeUploads({ status: 404, body: { error: 'playerReport_1' } });
     const user = userEvent.setup();
     await renderBugReport();
-    await user.click(screen.getByLabelText('Description'));
-    await user.paste('The merchant sells the shield for nothing after a restart.');
-    await user.click(screen.getByLabelText('Evidence link'));
-    await user.paste('https://video.example/v/1');
-    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-    await screen.findByText('Captcha verified.');
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await fillReport(user);
+    await sendReport(user);
     expect(await screen.findByText(/No game account was found/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Description')).toHaveValue(
-      'The merchant sells the shield for nothing after a restart.',
-    );
+    expect(screen.getByLabelText('Description')).toHaveValue(DESCRIPTION);
   });
 
   it('refuses a URL whose account id is not 17-19 digits (form_7) without showing the form', async () => {
