@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 import { catalogue, text } from './support/catalogues';
-import { atTime, expect, expectAccessible, expectNoRawKeys, test, trackRequests } from './support/fixtures';
+import { atTime, expect, expectNoRawKeys, test, trackRequests } from './support/fixtures';
 import { authRoutes, publicRoutes } from './support/routes';
 import { fakeSession } from './support/session';
 
@@ -205,11 +205,4 @@ test('a route chunk that fails to load shows the localized error page with a ret
   await page.goto('/careers');
   await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-});
-
-test('the home page has no serious accessibility violations', async ({ page }) => {
-  await fakeSession(page, 'signedOut');
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page);
 });
