@@ -19,7 +19,7 @@ interface FieldFrameProps {
 /** Label, hint, control and error, the error tied to the control (aria-invalid, aria-describedby). */
 function FieldFrame({ id, label, hint, error, children, after }: FieldFrameProps) {
   return (
-    <div className="support-field">
+    <div className="field support-field">
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="support-field__hint">
