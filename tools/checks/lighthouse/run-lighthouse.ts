@@ -259,7 +259,7 @@ function detailItems(lhr: Result, auditId: string): DetailItem[] {
   return details?.items ?? [];
 }
 
-/** Why a route scores as it does: the LCP element and phases, blocking requests, the longest chain. */
+/** Why a route scores as it does: the LCP element and phases, blocking requests, the longest chain, the long tasks. */
 function explain(row: Row): string[] {
   const { lhr } = medianSample(row);
   const lines: string[] = [`  ${row.label}`];
@@ -296,6 +296,14 @@ function explain(row: Row): string[] {
     .slice(0, 3)
     .map((item) => `${String(item['url']).replace(/^https?:\/\/[^/]+/, '')} ${Number(item['total']).toFixed(0)} ms`);
   if (bootup.length) lines.push(`    script CPU (simulated 4x): ${bootup.join(', ')}`);
+  // The tasks TBT counts (over 50 ms), longest first, with what Lighthouse blames them on.
+  const longTasks = detailItems(lhr, 'long-tasks')
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `${String(item['url']).replace(/^https?:\/\/[^/]+/, '')} ${Number(item['duration']).toFixed(0)} ms at ${Number(item['startTime']).toFixed(0)}`,
+    );
+  if (longTasks.length) lines.push(`    long tasks (simulated): ${longTasks.join(', ')}`);
   return lines;
 }
 
