@@ -37,7 +37,7 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
   return (
     <div className="field support-field support-attachments">
       <label htmlFor={id}>{t('form.attachments')}</label>
-      <p id={`${id}-hint`} className="support-field__hint">
+      <p id={`${id}-hint`} className="field__hint">
         {t('form.attachmentsHint')}
       </p>
       <input
@@ -69,7 +69,7 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
         </ul>
       )}
       {problems.length > 0 && (
-        <div id={`${id}-error`} className="support-field__error" role="alert">
+        <div id={`${id}-error`} className="field__error" role="alert">
           {problems.map((problem) => (
             <p key={problem}>{problem}</p>
           ))}

@@ -22,14 +22,14 @@ function FieldFrame({ id, label, hint, error, children, after }: FieldFrameProps
     <div className="field support-field">
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={`${id}-hint`} className="support-field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       )}
       {children}
       {after}
       {error && (
-        <p id={`${id}-error`} className="support-field__error">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       )}
@@ -104,7 +104,7 @@ export function TextAreaField({
       error={error}
       after={
         counter && (
-          <p id={`${id}-counter`} className="support-field__hint">
+          <p id={`${id}-counter`} className="field__hint">
             {counter}
           </p>
         )
