@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { CloseButton } from '@dungeon/ui-kit';
 import { closeBanner } from './consent-storage';
 import { preferencesOpened, selectBannerVisible } from './consent.slice';
 import { COOKIES_NS } from './cookies-namespace';
@@ -26,16 +27,12 @@ export function CookieBanner() {
         <button type="button" className="button" onClick={() => dispatch(preferencesOpened())}>
           {t('banner.settings')}
         </button>
-        <button
-          type="button"
-          className="cookie-icon-button"
-          aria-label={t('banner.close')}
+        <CloseButton
+          label={t('banner.close')}
           onClick={() => {
             closeBanner(dispatch);
           }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       </div>
     </section>
   );

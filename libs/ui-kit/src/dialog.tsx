@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { CloseButton } from './close-button';
 import './dialog.css';
 
 export interface DialogProps {
@@ -123,11 +124,7 @@ export function Dialog({
             <h2 id={titleId} className="ui-dialog__title">
               {title}
             </h2>
-            {closeLabel !== undefined && (
-              <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={onClose}>
-                ×
-              </button>
-            )}
+            {closeLabel !== undefined && <CloseButton label={closeLabel} onClick={onClose} />}
           </div>
           {description && (
             <p id={descriptionId} className="ui-dialog__description">

@@ -1,3 +1,4 @@
+export { CloseButton } from './close-button';
 export { Dialog, type DialogProps } from './dialog';
 export { DisclosureMenu, type DisclosureMenuProps } from './disclosure-menu';
 export { ExternalLink } from './external-link';
