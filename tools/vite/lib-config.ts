@@ -35,8 +35,10 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
       unstubGlobals: true,
       // In jsdom, one environment and module graph per worker instead of per file: a library's
       // test files share one jsdom and its modules' first evaluation, which halves the suite's CPU
-      // time (support: 27 s -> 11 s). What a test changes is undone after it (mocks, stubbed
-      // globals, the DOM, local storage: test-setup.ts), so files still start from the same state.
+      // time (support: 27 s -> 11 s). What a test changes is undone after it (mocks and stubbed
+      // globals by the two options above, the DOM and local storage by test-setup.ts). Module state
+      // does carry over (a registered namespace, an API injected into the shared reducer), so a
+      // test must not rely on a module being fresh.
       // Node projects stay isolated: cheap there, and their tests spy on modules they import.
       isolate: environment === 'node',
       reporters: ['default'],
