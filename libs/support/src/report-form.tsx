@@ -1,13 +1,8 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
-import { CaptchaField } from '@dungeon/captcha';
 import {
   ACCOUNT_ID_PATTERN,
-  characterCount,
-  DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_MIN_LENGTH,
   hasEvidence,
   REPORT_ENVIRONMENT_PATTERN,
   REPORT_TYPES,
@@ -21,11 +16,10 @@ import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useFormDraft, type FormDraft } from '@dungeon/session-auth';
 import { formProblems } from './form-problems';
 import { AttachmentsField } from './forms/attachments-field';
-import { SelectField, TextAreaField, TextField } from './forms/fields';
-import { UploadProgress } from './forms/upload-progress';
+import { SelectField, TextField } from './forms/fields';
+import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from './forms/support-upload';
 import { SUPPORT_NS } from './support-namespace';
 import { useSubmitReportMutation } from './support.api';
-import { useSubmissionKey } from './use-submission-key';
 import './forms/form.css';
 
 interface ReportValues {
@@ -69,6 +63,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   const accountid = params['accountid'] ?? '';
   const urlEnvironment = params['environment'];
   const [submit, { isLoading }] = useSubmitReportMutation();
+  const [upload, noticeRef] = useSupportUpload(submit, isLoading);
   const [values, setValues] = useState<ReportValues>({
     type: pageType,
     reportedPlayer: '',
@@ -76,15 +71,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
     description: '',
     evidenceLink: '',
   });
-  const [files, setFiles] = useState<File[]>([]);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
-  const submissionKey = useSubmissionKey();
-  const noticeRef = useRef<HTMLDivElement>(null);
   const { restored } = useFormDraft({
     formId: 'support-report',
     fields: DRAFT_FIELDS,
@@ -102,8 +89,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   const set = (field: keyof ReportValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
-  const shown = (field: string) => (errors[field] ? errorMessage(errors[field]) : undefined);
-  const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
+  const { shown } = upload;
 
   const urlProblem = !isPlatform(platform)
     ? 'form_6'
@@ -127,42 +113,17 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
 
   async function send(event: SyntheticEvent) {
     event.preventDefault();
-    if (isLoading) return;
     const input = fields();
-    // The evidence rule (SPEC §5) first: it is what this form is most often missing.
-    const problems: Record<string, string> = {
-      ...(hasEvidence(values.evidenceLink, files.length) ? {} : { evidenceLink: 'form_16' }),
+    const outcome = await upload.send(input, (captcha) => ({
+      // The evidence rule (SPEC §5) first: it is what this form is most often missing.
+      ...(hasEvidence(values.evidenceLink, upload.files.length) ? {} : { evidenceLink: 'form_16' }),
       ...formProblems(reportFieldsSchema, {
         ...input,
         ...(input['environment'] === '' ? { environment: undefined } : {}),
-        captcha: captcha ?? '',
+        captcha,
       }),
-    };
-    setErrors(problems);
-    if (Object.keys(problems).length) {
-      setFormError(Object.values(problems)[0] ?? 'form_11');
-      focusNotice();
-      return;
-    }
-    const form = new FormData();
-    for (const [name, value] of Object.entries(input)) form.append(name, value);
-    form.append('captcha', captcha ?? '');
-    for (const file of files) form.append('attachments', file, file.name);
-    const idempotencyKey = submissionKey.keyFor(input, files);
-    setFormError(null);
-    setProgress(0);
-    try {
-      await submit({ form, idempotencyKey, onProgress: setProgress }).unwrap();
-      setSent(true);
-      submissionKey.settled();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFormError(errorKeyOf(error));
-      setCaptchaReset((count) => count + 1);
-    } finally {
-      setProgress(null);
-      focusNotice();
-    }
+    }));
+    if (outcome.status === 'sent') setSent(true);
   }
 
   const title = t(`pages.${PAGE_KEY[pageType]}.title`);
@@ -209,12 +170,8 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
         )}
       </dl>
       <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
-      {formError && (
-        <div ref={noticeRef} tabIndex={-1} role="alert" className="support-notice support-notice--error">
-          <p>{errorMessage(formError)}</p>
-        </div>
-      )}
-      <form noValidate onSubmit={(event) => void send(event)} aria-busy={isLoading}>
+      <FormErrorNotice ref={noticeRef} error={upload.formError} />
+      <form noValidate onSubmit={(event) => void send(event)} aria-busy={upload.busy}>
         {pageType === 'all' && (
           <SelectField
             label={t('report.type')}
@@ -251,19 +208,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
             error={shown('environment')}
           />
         )}
-        <TextAreaField
-          label={t('form.description')}
-          hint={t('form.descriptionHint', { min: DESCRIPTION_MIN_LENGTH })}
-          counter={t('form.descriptionCount', {
-            length: characterCount(values.description.trim()),
-            max: DESCRIPTION_MAX_LENGTH,
-          })}
-          name="description"
-          required
-          value={values.description}
-          onChange={set('description')}
-          error={shown('description')}
-        />
+        <DescriptionField value={values.description} onChange={set('description')} error={shown('description')} />
         <fieldset>
           <legend>{t('report.evidence')}</legend>
           <TextField
@@ -276,21 +221,9 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
             onChange={set('evidenceLink')}
             error={shown('evidenceLink')}
           />
-          <AttachmentsField files={files} onChange={setFiles} error={shown('attachments')} />
+          <AttachmentsField files={upload.files} onChange={upload.setFiles} error={shown('attachments')} />
         </fieldset>
-        <CaptchaField onChange={setCaptcha} error={shown('captcha')} resetKey={captchaReset} />
-        {progress !== null && (
-          <UploadProgress
-            label={t('form.progress')}
-            fraction={progress}
-            valueText={t('form.progressValue', { percent: Math.round(progress * 100) })}
-          />
-        )}
-        <div className="support-form__actions">
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {isLoading ? t('form.submitting') : t('report.submit')}
-          </button>
-        </div>
+        <SendControls upload={upload} submitLabel={t('report.submit')} />
       </form>
     </div>
   );

@@ -1,13 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
-import { CaptchaField } from '@dungeon/captcha';
+import { errorKeyOf } from '@dungeon/api-client';
 import {
   characterCount,
-  DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_MIN_LENGTH,
   FAQ_QUERY_MAX_LENGTH,
   SUPPORT_PLATFORMS,
   TICKET_REQUEST_TYPES,
@@ -20,12 +17,11 @@ import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
 import { VisuallyHidden } from '@dungeon/ui-kit';
 import { formProblems } from '../form-problems';
 import { AttachmentsField } from '../forms/attachments-field';
-import { SelectField, TextAreaField, TextField } from '../forms/fields';
-import { UploadProgress } from '../forms/upload-progress';
+import { SelectField, TextField } from '../forms/fields';
+import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from '../forms/support-upload';
 import { SUPPORT_NS } from '../support-namespace';
 import { useFaqSearchQuery, useSubmitTicketMutation } from '../support.api';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useSubmissionKey } from '../use-submission-key';
 import '../forms/form.css';
 
 interface TicketValues {
@@ -78,17 +74,10 @@ export function Component() {
   const { t, i18n } = useTranslation(SUPPORT_NS);
   const errorMessage = useErrorMessage();
   const [submit, { isLoading }] = useSubmitTicketMutation();
+  const [upload, noticeRef] = useSupportUpload(submit, isLoading);
   const [values, setValues] = useState<TicketValues>(EMPTY);
-  const [files, setFiles] = useState<File[]>([]);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [inProgress, setInProgress] = useState<InProgress | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<TicketCreated | null>(null);
-  const submissionKey = useSubmissionKey();
-  const noticeRef = useRef<HTMLDivElement>(null);
   const { restored } = useFormDraft({
     formId: 'support-ticket',
     fields: DRAFT_FIELDS,
@@ -107,43 +96,21 @@ export function Component() {
   const set = (field: keyof TicketValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
-  const shown = (field: string) => (errors[field] ? errorMessage(errors[field]) : undefined);
-  const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
+  const { shown } = upload;
 
   async function send(event: SyntheticEvent) {
     event.preventDefault();
-    if (isLoading) return;
+    if (upload.busy) return;
     setInProgress(null);
-    const problems = formProblems(ticketFieldsSchema, { ...values, captcha: captcha ?? '' });
-    setErrors(problems);
-    if (Object.keys(problems).length) {
-      setFormError(Object.values(problems)[0] ?? 'form_11');
-      focusNotice();
-      return;
-    }
-    const form = new FormData();
-    for (const [name, value] of Object.entries<string>({ ...values })) form.append(name, value);
-    form.append('captcha', captcha ?? '');
-    for (const file of files) form.append('attachments', file, file.name);
-    const idempotencyKey = submissionKey.keyFor({ ...values }, files);
-    setFormError(null);
-    setProgress(0);
-    try {
-      const answer = await submit({ form, idempotencyKey, onProgress: setProgress }).unwrap();
-      setCreated(answer);
+    const outcome = await upload.send({ ...values }, (captcha) =>
+      formProblems(ticketFieldsSchema, { ...values, captcha }),
+    );
+    if (outcome.status === 'sent') {
+      setCreated(outcome.answer);
       setValues(EMPTY);
-      setFiles([]);
-      submissionKey.settled();
-    } catch (error) {
-      const key = errorKeyOf(error);
-      setErrors(fieldErrorsOf(error));
-      setFormError(key);
-      setInProgress(key === 'form_1' ? inProgressOf(error) : null);
-      // A refused or spent captcha is never good twice: start over with a fresh challenge.
-      setCaptchaReset((count) => count + 1);
-    } finally {
-      setProgress(null);
-      focusNotice();
+    }
+    if (outcome.status === 'refused' && errorKeyOf(outcome.error) === 'form_1') {
+      setInProgress(inProgressOf(outcome.error));
     }
   }
 
@@ -173,7 +140,6 @@ export function Component() {
     );
   }
 
-  const descriptionLength = characterCount(values.description.trim());
   const suggested = suggestions.data?.items.slice(0, 3) ?? [];
 
   return (
@@ -181,13 +147,10 @@ export function Component() {
       <h1>{t('pages.supportContact.title')}</h1>
       <p>{t('form.intro')}</p>
       <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
-      {formError && (
-        <div ref={noticeRef} tabIndex={-1} role="alert" className="support-notice support-notice--error">
-          <p>{errorMessage(formError)}</p>
-          {inProgress && <p>{t('form.existingTicket', { id: inProgress.ticketId, email: inProgress.email })}</p>}
-        </div>
-      )}
-      <form noValidate onSubmit={(event) => void send(event)} aria-busy={isLoading}>
+      <FormErrorNotice ref={noticeRef} error={upload.formError}>
+        {inProgress && <p>{t('form.existingTicket', { id: inProgress.ticketId, email: inProgress.email })}</p>}
+      </FormErrorNotice>
+      <form noValidate onSubmit={(event) => void send(event)} aria-busy={upload.busy}>
         <SelectField
           label={t('form.requestType')}
           name="requestType"
@@ -275,30 +238,9 @@ export function Component() {
           onChange={set('orderId')}
           error={shown('orderId')}
         />
-        <TextAreaField
-          label={t('form.description')}
-          hint={t('form.descriptionHint', { min: DESCRIPTION_MIN_LENGTH })}
-          counter={t('form.descriptionCount', { length: descriptionLength, max: DESCRIPTION_MAX_LENGTH })}
-          name="description"
-          required
-          value={values.description}
-          onChange={set('description')}
-          error={shown('description')}
-        />
-        <AttachmentsField files={files} onChange={setFiles} error={shown('attachments')} />
-        <CaptchaField onChange={setCaptcha} error={shown('captcha')} resetKey={captchaReset} />
-        {progress !== null && (
-          <UploadProgress
-            label={t('form.progress')}
-            fraction={progress}
-            valueText={t('form.progressValue', { percent: Math.round(progress * 100) })}
-          />
-        )}
-        <div className="support-form__actions">
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {isLoading ? t('form.submitting') : t('form.submit')}
-          </button>
-        </div>
+        <DescriptionField value={values.description} onChange={set('description')} error={shown('description')} />
+        <AttachmentsField files={upload.files} onChange={upload.setFiles} error={shown('attachments')} />
+        <SendControls upload={upload} submitLabel={t('form.submit')} />
       </form>
     </div>
   );

@@ -1,0 +1,162 @@
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { CaptchaField } from '@dungeon/captcha';
+import { characterCount, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@dungeon/contract';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import { SUPPORT_NS } from '../support-namespace';
+import type { UploadArgs } from '../upload';
+import { useSubmissionKey } from '../use-submission-key';
+import { TextAreaField } from './fields';
+import { UploadProgress } from './upload-progress';
+
+/** What became of a `send`: nothing (one was on its way), stopped by the client's checks, refused, or sent. */
+export type SendOutcome<Answer> =
+  | { status: 'busy' }
+  | { status: 'invalid' }
+  | { status: 'refused'; error: unknown }
+  | { status: 'sent'; answer: Answer };
+
+/**
+ * What the ticket form and the report forms share around their own fields: the files picked, the
+ * captcha and its reset, each field's catalogue key and the form's notice, upload progress, and one
+ * Idempotency-Key per content (`useSubmissionKey`). `upload` is the form's mutation trigger and
+ * `busy` its `isLoading`. The second value is the ref of the form's notice (`FormErrorNotice`, or
+ * the form's own success notice), which takes focus once a send has an answer.
+ */
+export function useSupportUpload<Answer>(upload: (args: UploadArgs) => { unwrap(): Promise<Answer> }, busy: boolean) {
+  const errorMessage = useErrorMessage();
+  const [files, setFiles] = useState<File[]>([]);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const submissionKey = useSubmissionKey();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
+
+  /**
+   * Checks, then sends `fields` with the captcha and the files. `problems` runs the form's rules
+   * on the captcha's current answer (empty when there is none). Nothing goes out while a problem
+   * stands. A refusal shows the server's keys and starts a fresh captcha (a solution is good
+   * once); either way what was typed stays, and the notice takes focus.
+   */
+  async function send(
+    fields: Record<string, string>,
+    problems: (captcha: string) => Record<string, string>,
+  ): Promise<SendOutcome<Answer>> {
+    if (busy) return { status: 'busy' };
+    const found = problems(captcha ?? '');
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFormError(Object.values(found)[0] ?? 'form_11');
+      focusNotice();
+      return { status: 'invalid' };
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('captcha', captcha ?? '');
+    for (const file of files) form.append('attachments', file, file.name);
+    const idempotencyKey = submissionKey.keyFor(fields, files);
+    setFormError(null);
+    setProgress(0);
+    try {
+      const answer = await upload({ form, idempotencyKey, onProgress: setProgress }).unwrap();
+      setFiles([]);
+      submissionKey.settled();
+      return { status: 'sent', answer };
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setFormError(errorKeyOf(error));
+      setCaptchaReset((count) => count + 1);
+      return { status: 'refused', error };
+    } finally {
+      setProgress(null);
+      focusNotice();
+    }
+  }
+
+  const state = {
+    files,
+    setFiles,
+    setCaptcha,
+    captchaReset,
+    formError,
+    progress,
+    busy,
+    send,
+    /** The message of `field`'s problem, in the page's language; undefined when it has none. */
+    shown: (field: string) => (errors[field] ? errorMessage(errors[field]) : undefined),
+  };
+  return [state, noticeRef] as const;
+}
+
+export type SupportUpload = ReturnType<typeof useSupportUpload>[0];
+
+/** The form's notice after a refused submit (`error`, a catalogue key), then anything the form adds. */
+export function FormErrorNotice({
+  ref,
+  error,
+  children,
+}: {
+  ref: Ref<HTMLDivElement>;
+  error: string | null;
+  children?: ReactNode;
+}) {
+  const errorMessage = useErrorMessage();
+  if (!error) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="support-notice support-notice--error">
+      <p>{errorMessage(error)}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The description both forms ask for, with its length rules (contract) and a live count. */
+export function DescriptionField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation(SUPPORT_NS);
+  return (
+    <TextAreaField
+      label={t('form.description')}
+      hint={t('form.descriptionHint', { min: DESCRIPTION_MIN_LENGTH })}
+      counter={t('form.descriptionCount', { length: characterCount(value.trim()), max: DESCRIPTION_MAX_LENGTH })}
+      name="description"
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+/** The end of both forms: the captcha, the upload's progress while it goes up, and the submit button. */
+export function SendControls({ upload, submitLabel }: { upload: SupportUpload; submitLabel: string }) {
+  const { t } = useTranslation(SUPPORT_NS);
+  return (
+    <>
+      <CaptchaField onChange={upload.setCaptcha} error={upload.shown('captcha')} resetKey={upload.captchaReset} />
+      {upload.progress !== null && (
+        <UploadProgress
+          label={t('form.progress')}
+          fraction={upload.progress}
+          valueText={t('form.progressValue', { percent: Math.round(upload.progress * 100) })}
+        />
+      )}
+      <div className="support-form__actions">
+        <button type="submit" className="button button--primary" disabled={upload.busy}>
+          {upload.busy ? t('form.submitting') : submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
