@@ -1,3 +1,4 @@
+export { ArticleHtml, type ArticleHtmlProps } from './article-html';
 export { CloseButton } from './close-button';
 export { Dialog, type DialogProps } from './dialog';
 export { DisclosureMenu, type DisclosureMenuProps } from './disclosure-menu';

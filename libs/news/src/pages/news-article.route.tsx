@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { sanitizeArticleHtml } from '@dungeon/ui-kit';
+import { ArticleHtml } from '@dungeon/ui-kit';
 import { NewsError } from '../news-error';
 import { NEWS_NS } from '../news-namespace';
 import { useNewsArticleQuery } from '../news.api';
@@ -29,6 +29,8 @@ export function Component() {
   const errorMessage = useErrorMessage();
   const { formatDate } = useFormatters();
   const navigate = useNavigate();
+  // Links inside the body to this site's pages navigate in the app instead of reloading it.
+  const onSiteLink = useCallback((path: string) => void navigate(path), [navigate]);
   const { id = '' } = useParams();
   const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
   // `currentData`, not `data`: after Previous/Next, `data` still holds the article left behind,
@@ -39,35 +41,6 @@ export function Component() {
     isFetching,
     refetch,
   } = useNewsArticleQuery(articleId === null ? skipToken : { id: articleId, lang: i18n.language });
-  const bodyHtml = useMemo(() => (data ? sanitizeArticleHtml(data.bodyHtml) : ''), [data]);
-  const bodyRef = useRef<HTMLDivElement>(null);
-
-  // Links inside the body to this site's pages navigate in the app instead of reloading it.
-  useEffect(() => {
-    const body = bodyRef.current;
-    if (!body) return;
-    const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor || anchor.target) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
-    };
-    body.addEventListener('click', onClick);
-    return () => {
-      body.removeEventListener('click', onClick);
-    };
-  }, [navigate, bodyHtml]);
 
   const notFound = articleId === null || (error !== undefined && errorKeyOf(error) === 'news_1');
 
@@ -102,7 +75,7 @@ export function Component() {
               alt={data.image.alt}
               decoding="async"
             />
-            <div ref={bodyRef} className="news-article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+            <ArticleHtml html={data.bodyHtml} onSiteLink={onSiteLink} className="news-article__body" />
           </div>
           <footer className="news-article__footer">
             <ShareButton title={data.title} />

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
@@ -7,7 +7,7 @@ import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { supportFaqRead } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
-import { sanitizeArticleHtml } from '@dungeon/ui-kit';
+import { ArticleHtml } from '@dungeon/ui-kit';
 import { SUPPORT_NS } from '../support-namespace';
 import { useFaqArticleQuery } from '../support.api';
 import '../forms/form.css';
@@ -24,6 +24,8 @@ export function Component() {
   const errorMessage = useErrorMessage();
   const { formatDate } = useFormatters();
   const navigate = useNavigate();
+  // Links inside the body to this site's pages navigate in the app instead of reloading it.
+  const onSiteLink = useCallback((path: string) => void navigate(path), [navigate]);
   const { id = '' } = useParams();
   const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
   // `currentData`, not `data`: going back or forward to another article, `data` still holds the
@@ -34,8 +36,6 @@ export function Component() {
     isFetching,
     refetch,
   } = useFaqArticleQuery(articleId === null ? skipToken : { id: articleId, lang: i18n.language });
-  const bodyHtml = useMemo(() => (data ? sanitizeArticleHtml(data.bodyHtml) : ''), [data]);
-  const bodyRef = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
   const articleShown = Boolean(data);
 
@@ -43,32 +43,6 @@ export function Component() {
   useEffect(() => {
     if (articleShown) dispatch(supportFaqRead());
   }, [articleShown, dispatch]);
-
-  useEffect(() => {
-    const body = bodyRef.current;
-    if (!body) return;
-    const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor || anchor.target) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
-    };
-    body.addEventListener('click', onClick);
-    return () => {
-      body.removeEventListener('click', onClick);
-    };
-  }, [navigate, bodyHtml]);
 
   const notFound = articleId === null || (error !== undefined && 'status' in error && error.status === 404);
   const loading = isFetching && !data;
@@ -101,7 +75,7 @@ export function Component() {
             <time dateTime={data.updatedAt}>{t('article.updated', { date: formatDate(data.updatedAt) })}</time>
           </p>
           <h1 id="support-article-title">{data.title}</h1>
-          <div ref={bodyRef} className="support-article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+          <ArticleHtml html={data.bodyHtml} onSiteLink={onSiteLink} className="support-article__body" />
         </article>
       )}
       {/* Shown once the article (or why it is missing) is: drawn below "Loading" it would jump down
