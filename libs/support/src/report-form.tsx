@@ -14,9 +14,9 @@ import {
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useFormDraft, type FormDraft } from '@dungeon/session-auth';
+import { SelectField, TextField } from '@dungeon/ui-kit';
 import { formProblems } from './form-problems';
 import { AttachmentsField } from './forms/attachments-field';
-import { SelectField, TextField } from './forms/fields';
 import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from './forms/support-upload';
 import { SUPPORT_NS } from './support-namespace';
 import { useSubmitReportMutation } from './support.api';

@@ -6,7 +6,7 @@ import type { MigrationAnswer } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
-import { TextField } from '../forms/text-field';
+import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { validateMigration, type MigrationErrors } from './migration-rules';
 import { useMigrateLegacyAccountMutation } from './migration.api';

@@ -7,9 +7,9 @@ import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
 import { runSessionCheck, selectSessionExpired } from '@dungeon/session-auth';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useLoginMutation } from '../account.api';
-import { TextField } from '../forms/text-field';
 
 interface LoginErrors {
   email?: string;

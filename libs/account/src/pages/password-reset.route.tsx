@@ -6,10 +6,10 @@ import { CaptchaField } from '@dungeon/captcha';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '../account.api';
 import { checkWith, type FieldErrors } from '../forms/field-errors';
-import { TextField } from '../forms/text-field';
 
 /**
  * /user/password_reset: without a token, asks for the email (a link is mailed, the answer is the

@@ -8,11 +8,11 @@ import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
+import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
 import { CheckboxField } from '../forms/checkbox-field';
 import { checkWith, type FieldErrors } from '../forms/field-errors';
-import { TextField } from '../forms/text-field';
 
 type Step = 'email' | 'code' | 'details';
 

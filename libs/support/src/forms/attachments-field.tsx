@@ -35,7 +35,7 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
   const problems = [...refused.map((file) => `${file.name}: ${errorMessage(file.key)}`), ...(error ? [error] : [])];
 
   return (
-    <div className="field support-field support-attachments">
+    <div className="field support-attachments">
       <label htmlFor={id}>{t('form.attachments')}</label>
       <p id={`${id}-hint`} className="field__hint">
         {t('form.attachmentsHint')}

@@ -4,10 +4,10 @@ import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { characterCount, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
+import { TextAreaField } from '@dungeon/ui-kit';
 import { SUPPORT_NS } from '../support-namespace';
 import type { UploadArgs } from '../upload';
 import { useSubmissionKey } from '../use-submission-key';
-import { TextAreaField } from './fields';
 import { UploadProgress } from './upload-progress';
 
 /** What became of a `send`: nothing (one was on its way), stopped by the client's checks, refused, or sent. */

@@ -5,21 +5,30 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import './fields.css';
 
-interface FieldFrameProps {
-  id: string;
+/** What every field takes besides its control's own attributes. */
+export interface FieldProps {
   label: string;
+  /** Shown under the label, and part of the control's description. */
   hint?: string | undefined;
+  /** The message of a refused value: marks the control invalid and is read with it. */
   error?: string | undefined;
+  /** A class for the field's box, beside the shell's `field`. */
+  fieldClassName?: string | undefined;
+}
+
+interface FieldFrameProps extends Omit<FieldProps, 'hint' | 'error'> {
+  id: string;
+  hint: string | undefined;
+  error: string | undefined;
   children: ReactNode;
   after?: ReactNode;
 }
 
-/** Label, hint, control and error, the error tied to the control (aria-invalid, aria-describedby). */
-function FieldFrame({ id, label, hint, error, children, after }: FieldFrameProps) {
+/** Label, hint, control and error in the shell's `.field` box. */
+function FieldFrame({ id, label, hint, error, fieldClassName, children, after }: FieldFrameProps) {
   return (
-    <div className="field support-field">
+    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
@@ -37,25 +46,22 @@ function FieldFrame({ id, label, hint, error, children, after }: FieldFrameProps
   );
 }
 
+/** The control's aria-describedby: its hint, its error and anything else that describes it. */
 function describedBy(id: string, hint: unknown, error: unknown, extra?: string): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 }
 
-interface CommonProps {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-}
-
+/** A labelled input whose hint and error are read with it (aria-describedby, aria-invalid). */
 export function TextField({
   label,
   hint,
   error,
+  fieldClassName,
   ...input
-}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} fieldClassName={fieldClassName}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -66,16 +72,18 @@ export function TextField({
   );
 }
 
+/** A labelled native select, its hint and error read with it. */
 export function SelectField({
   label,
   hint,
   error,
+  fieldClassName,
   children,
   ...select
-}: CommonProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} fieldClassName={fieldClassName}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -88,13 +96,15 @@ export function SelectField({
   );
 }
 
+/** A labelled textarea; `counter` (such as "120 / 5000") shows under it and is read with it too. */
 export function TextAreaField({
   label,
   hint,
   error,
+  fieldClassName,
   counter,
   ...textarea
-}: CommonProps & { counter?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+}: FieldProps & { counter?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   const id = useId();
   return (
     <FieldFrame
@@ -102,6 +112,7 @@ export function TextAreaField({
       label={label}
       hint={hint}
       error={error}
+      fieldClassName={fieldClassName}
       after={
         counter && (
           <p id={`${id}-counter`} className="field__hint">
