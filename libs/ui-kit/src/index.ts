@@ -4,7 +4,6 @@ export { Dialog, type DialogProps } from './dialog';
 export { DisclosureMenu, type DisclosureMenuProps } from './disclosure-menu';
 export { ExternalLink } from './external-link';
 export { SelectField, TextAreaField, TextField, type FieldProps } from './fields';
-export { PlaceholderPage } from './placeholder-page';
 export { Reveal, REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD, useRevealOnScroll } from './reveal';
 export { sanitizeArticleHtml } from './sanitize-html';
 export { TableScroller, type TableScrollerProps } from './table-scroller';
