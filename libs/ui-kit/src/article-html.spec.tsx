@@ -25,7 +25,6 @@ describe('ArticleHtml', () => {
     expect(screen.getByRole('link', { name: 'patch notes' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img')).not.toHaveAttribute('onerror');
-    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
   it('hands a plain click on a link to this site to the page, with its query and hash', () => {

@@ -5,10 +5,11 @@ export interface ArticleHtmlProps {
   /** The studio's HTML (a news or help article body): sanitized here before it reaches the DOM. */
   html: string;
   /**
-   * Called with the path (and query and hash) of a link to this site that was plainly clicked;
-   * the page navigates in the app instead of reloading it.
+   * Called with the path (and query and hash) of a link to this site that was plainly clicked, so
+   * the page navigates in the app instead of reloading: React Router's `navigate` as it is (what it
+   * returns is not waited for).
    */
-  onSiteLink: (path: string) => void;
+  onSiteLink: (path: string) => unknown;
   className?: string;
 }
 
@@ -33,7 +34,8 @@ export function ArticleHtml({ html, onSiteLink, className }: ArticleHtmlProps) {
   const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html]);
   const bodyRef = useRef<HTMLDivElement>(null);
 
-  // A listener rather than onClick: the links are the article's, not elements React renders.
+  // A listener rather than onClick: the links are the article's, not elements React renders. It sits
+  // on the box, which stays when the HTML changes, so it is added once.
   useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
@@ -44,13 +46,13 @@ export function ArticleHtml({ html, onSiteLink, className }: ArticleHtmlProps) {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      onSiteLink(`${url.pathname}${url.search}${url.hash}`);
+      void onSiteLink(`${url.pathname}${url.search}${url.hash}`);
     };
     body.addEventListener('click', onClick);
     return () => {
       body.removeEventListener('click', onClick);
     };
-  }, [onSiteLink, safeHtml]);
+  }, [onSiteLink]);
 
   return <div ref={bodyRef} className={className} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
 }

@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
@@ -29,8 +28,6 @@ export function Component() {
   const errorMessage = useErrorMessage();
   const { formatDate } = useFormatters();
   const navigate = useNavigate();
-  // Links inside the body to this site's pages navigate in the app instead of reloading it.
-  const onSiteLink = useCallback((path: string) => void navigate(path), [navigate]);
   const { id = '' } = useParams();
   const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
   // `currentData`, not `data`: after Previous/Next, `data` still holds the article left behind,
@@ -75,7 +72,7 @@ export function Component() {
               alt={data.image.alt}
               decoding="async"
             />
-            <ArticleHtml html={data.bodyHtml} onSiteLink={onSiteLink} className="news-article__body" />
+            <ArticleHtml html={data.bodyHtml} onSiteLink={navigate} className="news-article__body" />
           </div>
           <footer className="news-article__footer">
             <ShareButton title={data.title} />

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
@@ -24,8 +24,6 @@ export function Component() {
   const errorMessage = useErrorMessage();
   const { formatDate } = useFormatters();
   const navigate = useNavigate();
-  // Links inside the body to this site's pages navigate in the app instead of reloading it.
-  const onSiteLink = useCallback((path: string) => void navigate(path), [navigate]);
   const { id = '' } = useParams();
   const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
   // `currentData`, not `data`: going back or forward to another article, `data` still holds the
@@ -75,7 +73,7 @@ export function Component() {
             <time dateTime={data.updatedAt}>{t('article.updated', { date: formatDate(data.updatedAt) })}</time>
           </p>
           <h1 id="support-article-title">{data.title}</h1>
-          <ArticleHtml html={data.bodyHtml} onSiteLink={onSiteLink} className="support-article__body" />
+          <ArticleHtml html={data.bodyHtml} onSiteLink={navigate} className="support-article__body" />
         </article>
       )}
       {/* Shown once the article (or why it is missing) is: drawn below "Loading" it would jump down
