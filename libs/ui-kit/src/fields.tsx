@@ -17,16 +17,26 @@ export interface FieldProps {
   fieldClassName?: string | undefined;
 }
 
-interface FieldFrameProps extends Omit<FieldProps, 'hint' | 'error'> {
+/** The attributes that tie a control to its label, hint, error and counter. */
+interface ControlAttributes {
   id: string;
-  hint: string | undefined;
-  error: string | undefined;
-  children: ReactNode;
-  after?: ReactNode;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** Label, hint, control and error in the shell's `.field` box. */
-function FieldFrame({ id, label, hint, error, fieldClassName, children, after }: FieldFrameProps) {
+interface FieldFrameProps extends FieldProps {
+  /** A line under the control (a character count), read after the hint and the error. */
+  counter?: string | undefined;
+  /** Draws the control with the attributes it is given. */
+  control: (attributes: ControlAttributes) => ReactNode;
+}
+
+/** Label, hint, control, counter and error in the shell's `.field` box. */
+function FieldFrame({ label, hint, error, fieldClassName, counter, control }: FieldFrameProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`, counter && `${id}-counter`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -35,8 +45,12 @@ function FieldFrame({ id, label, hint, error, fieldClassName, children, after }:
           {hint}
         </p>
       )}
-      {children}
-      {after}
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {counter && (
+        <p id={`${id}-counter`} className="field__hint">
+          {counter}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}
@@ -44,11 +58,6 @@ function FieldFrame({ id, label, hint, error, fieldClassName, children, after }:
       )}
     </div>
   );
-}
-
-/** The control's aria-describedby: its hint, its error and anything else that describes it. */
-function describedBy(id: string, hint: unknown, error: unknown, extra?: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** A labelled input whose hint and error are read with it (aria-describedby, aria-invalid). */
@@ -59,16 +68,11 @@ export function TextField({
   fieldClassName,
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} fieldClassName={fieldClassName}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </FieldFrame>
+    <FieldFrame
+      {...{ label, hint, error, fieldClassName }}
+      control={(attributes) => <input {...attributes} {...input} />}
+    />
   );
 }
 
@@ -78,21 +82,13 @@ export function SelectField({
   hint,
   error,
   fieldClassName,
-  children,
   ...select
 }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} fieldClassName={fieldClassName}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
-        {children}
-      </select>
-    </FieldFrame>
+    <FieldFrame
+      {...{ label, hint, error, fieldClassName }}
+      control={(attributes) => <select {...attributes} {...select} />}
+    />
   );
 }
 
@@ -105,28 +101,10 @@ export function TextAreaField({
   counter,
   ...textarea
 }: FieldProps & { counter?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const id = useId();
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      fieldClassName={fieldClassName}
-      after={
-        counter && (
-          <p id={`${id}-counter`} className="field__hint">
-            {counter}
-          </p>
-        )
-      }
-    >
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error, counter ? `${id}-counter` : undefined)}
-        {...textarea}
-      />
-    </FieldFrame>
+      {...{ label, hint, error, fieldClassName, counter }}
+      control={(attributes) => <textarea {...attributes} {...textarea} />}
+    />
   );
 }
