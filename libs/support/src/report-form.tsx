@@ -62,8 +62,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   const platform = params['platform'] ?? '';
   const accountid = params['accountid'] ?? '';
   const urlEnvironment = params['environment'];
-  const [submit, { isLoading }] = useSubmitReportMutation();
-  const [upload, noticeRef] = useSupportUpload(submit, isLoading);
+  const [upload, noticeRef] = useSupportUpload(useSubmitReportMutation());
   const [values, setValues] = useState<ReportValues>({
     type: pageType,
     reportedPlayer: '',
@@ -114,7 +113,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   async function send(event: SyntheticEvent) {
     event.preventDefault();
     const input = fields();
-    const outcome = await upload.send(input, (captcha) => ({
+    const answer = await upload.send(input, (captcha) => ({
       // The evidence rule (SPEC §5) first: it is what this form is most often missing.
       ...(hasEvidence(values.evidenceLink, upload.files.length) ? {} : { evidenceLink: 'form_16' }),
       ...formProblems(reportFieldsSchema, {
@@ -123,7 +122,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
         captcha,
       }),
     }));
-    if (outcome.status === 'sent') setSent(true);
+    if (answer) setSent(true);
   }
 
   const title = t(`pages.${PAGE_KEY[pageType]}.title`);

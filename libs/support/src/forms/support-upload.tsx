@@ -10,27 +10,26 @@ import type { UploadArgs } from '../upload';
 import { useSubmissionKey } from '../use-submission-key';
 import { UploadProgress } from './upload-progress';
 
-/** What became of a `send`: nothing (one was on its way), stopped by the client's checks, refused, or sent. */
-export type SendOutcome<Answer> =
-  | { status: 'busy' }
-  | { status: 'invalid' }
-  | { status: 'refused'; error: unknown }
-  | { status: 'sent'; answer: Answer };
+/** A form's upload mutation as RTK Query's hook gives it: the trigger, and the request's state. */
+type UploadMutation<Answer> = readonly [(args: UploadArgs) => { unwrap(): Promise<Answer> }, { isLoading: boolean }];
 
 /**
  * What the ticket form and the report forms share around their own fields: the files picked, the
  * captcha and its reset, each field's catalogue key and the form's notice, upload progress, and one
- * Idempotency-Key per content (`useSubmissionKey`). `upload` is the form's mutation trigger and
- * `busy` its `isLoading`. The second value is the ref of the form's notice (`FormErrorNotice`, or
- * the form's own success notice), which takes focus once a send has an answer.
+ * Idempotency-Key per content (`useSubmissionKey`), for the form's upload `mutation`. The second
+ * value is the ref of the form's notice (`FormErrorNotice`, or the form's own success notice),
+ * which takes focus once a send has an answer.
  */
-export function useSupportUpload<Answer>(upload: (args: UploadArgs) => { unwrap(): Promise<Answer> }, busy: boolean) {
+export function useSupportUpload<Answer>([upload, { isLoading: busy }]: UploadMutation<Answer>) {
   const errorMessage = useErrorMessage();
   const [files, setFiles] = useState<File[]>([]);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The server's last refusal as it came (what `formError` was read from), for the details a form
+  // shows beside some keys.
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const submissionKey = useSubmissionKey();
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -40,19 +39,20 @@ export function useSupportUpload<Answer>(upload: (args: UploadArgs) => { unwrap(
    * Checks, then sends `fields` with the captcha and the files. `problems` runs the form's rules
    * on the captcha's current answer (empty when there is none). Nothing goes out while a problem
    * stands. A refusal shows the server's keys and starts a fresh captcha (a solution is good
-   * once); either way what was typed stays, and the notice takes focus.
+   * once); either way what was typed stays, and the notice takes focus. Resolves to the server's
+   * answer, or to null when nothing was sent (one is on its way, or a check failed) or it was refused.
    */
   async function send(
     fields: Record<string, string>,
     problems: (captcha: string) => Record<string, string>,
-  ): Promise<SendOutcome<Answer>> {
-    if (busy) return { status: 'busy' };
+  ): Promise<Answer | null> {
+    if (busy) return null;
     const found = problems(captcha ?? '');
     setErrors(found);
     if (Object.keys(found).length) {
       setFormError(Object.values(found)[0] ?? 'form_11');
       focusNotice();
-      return { status: 'invalid' };
+      return null;
     }
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -65,12 +65,13 @@ export function useSupportUpload<Answer>(upload: (args: UploadArgs) => { unwrap(
       const answer = await upload({ form, idempotencyKey, onProgress: setProgress }).unwrap();
       setFiles([]);
       submissionKey.settled();
-      return { status: 'sent', answer };
+      return answer;
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       setFormError(errorKeyOf(error));
+      setRefusal(error);
       setCaptchaReset((count) => count + 1);
-      return { status: 'refused', error };
+      return null;
     } finally {
       setProgress(null);
       focusNotice();
@@ -83,6 +84,7 @@ export function useSupportUpload<Answer>(upload: (args: UploadArgs) => { unwrap(
     setCaptcha,
     captchaReset,
     formError,
+    refusal,
     progress,
     busy,
     send,

@@ -23,14 +23,14 @@ import { useFaqSearchQuery, useSubmitTicketMutation } from '../support.api';
 import { useDebouncedValue } from '../use-debounced-value';
 import '../forms/form.css';
 
-interface TicketValues {
+type TicketValues = {
   requestType: string;
   subject: string;
   platform: string;
   account: string;
   orderId: string;
   description: string;
-}
+};
 
 const EMPTY: TicketValues = { requestType: '', subject: '', platform: '', account: '', orderId: '', description: '' };
 /** Kept as a draft if the session ends before sending (never the files or the captcha). */
@@ -72,10 +72,8 @@ function inProgressOf(error: unknown): InProgress | null {
 export function Component() {
   const { t, i18n } = useTranslation(SUPPORT_NS);
   const errorMessage = useErrorMessage();
-  const [submit, { isLoading }] = useSubmitTicketMutation();
-  const [upload, noticeRef] = useSupportUpload(submit, isLoading);
+  const [upload, noticeRef] = useSupportUpload(useSubmitTicketMutation());
   const [values, setValues] = useState<TicketValues>(EMPTY);
-  const [inProgress, setInProgress] = useState<InProgress | null>(null);
   const [created, setCreated] = useState<TicketCreated | null>(null);
   const { restored } = useFormDraft({
     formId: 'support-ticket',
@@ -97,19 +95,15 @@ export function Component() {
   };
   const { shown } = upload;
 
+  // form_1 (a ticket of this kind is still open) comes with that ticket's number and mail address.
+  const inProgress = upload.formError === 'form_1' ? inProgressOf(upload.refusal) : null;
+
   async function send(event: SyntheticEvent) {
     event.preventDefault();
-    if (upload.busy) return;
-    setInProgress(null);
-    const outcome = await upload.send({ ...values }, (captcha) =>
-      formProblems(ticketFieldsSchema, { ...values, captcha }),
-    );
-    if (outcome.status === 'sent') {
-      setCreated(outcome.answer);
+    const answer = await upload.send(values, (captcha) => formProblems(ticketFieldsSchema, { ...values, captcha }));
+    if (answer) {
+      setCreated(answer);
       setValues(EMPTY);
-    }
-    if (outcome.status === 'refused' && errorKeyOf(outcome.error) === 'form_1') {
-      setInProgress(inProgressOf(outcome.error));
     }
   }
 
