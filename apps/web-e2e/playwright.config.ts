@@ -13,9 +13,19 @@ const webDist = process.env['WEB_OUT_DIR']
 // A fresh database per run (workers inherit the variable, so only the first load creates one).
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'emberdeep-e2e-'));
 
-/** Debian's Chromium (STACK.md): Playwright cannot download its own browser here. */
+/**
+ * Debian's headless shell, else its full Chromium (STACK.md: Playwright cannot download its own
+ * browser here). The shell runs the suite in about two thirds of the time (tools/scripts/
+ * ensure-browser.mjs, which `npm test` runs first, sets E2E_CHROME_PATH the same way).
+ */
 function chromiumPath(): string | undefined {
-  const candidates = [process.env['CHROME_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env['E2E_CHROME_PATH'],
+    '/usr/bin/chromium-headless-shell',
+    process.env['CHROME_PATH'],
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, on every project (not only affected ones).
 import { spawnSync } from 'node:child_process';
-import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureBrowsers } from './ensure-browser.mjs';
 
 /** Gates from tools/, each an Nx target that prints its figures and fails over its limit. */
 const GATES = [
@@ -37,8 +37,8 @@ const steps = [
 ];
 
 const started = Date.now();
+ensureBrowsers();
 for (const [name, args] of steps) {
-  if (name === 'end-to-end') ensureBrowser();
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
   const result = spawnSync('npx', args, {
     stdio: 'inherit',
