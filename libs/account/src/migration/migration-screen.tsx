@@ -1,14 +1,14 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import type { MigrationAnswer } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
 import { TextField } from '@dungeon/ui-kit';
+import { RefusalAlert, useRefusal } from '../forms/refusal';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
-import { validateMigration, type MigrationErrors } from './migration-rules';
+import { validateMigration } from './migration-rules';
 import { useMigrateLegacyAccountMutation } from './migration.api';
 import '../dashboard/account-screen.css';
 
@@ -23,9 +23,8 @@ export function MigrationScreen() {
   const [migrate, { isLoading }] = useMigrateLegacyAccountMutation();
   const [migrationKey, setMigrationKey] = useState('');
   const [oldAccountId, setOldAccountId] = useState('');
-  const [errors, setErrors] = useState<MigrationErrors>({});
+  const { errors, setErrors, alertRef, refuse } = useRefusal<'migrationKey' | 'oldAccountId'>();
   const [result, setResult] = useState<MigrationAnswer | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const { restored } = useFormDraft({
     formId: 'account-migration',
@@ -48,13 +47,7 @@ export function MigrationScreen() {
       setResult(await migrate(checked.request).unwrap());
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors({
-        migrationKey: fields['migrationKey'],
-        oldAccountId: fields['oldAccountId'],
-        form: errorKeyOf(error),
-      });
-      requestAnimationFrame(() => alertRef.current?.focus());
+      refuse(error);
     }
   }
 
@@ -85,11 +78,7 @@ export function MigrationScreen() {
         <li>{t('migration.rules.payments')}</li>
       </ul>
       <FormDraftNotice restored={restored} className="account-notice account-notice--success" />
-      {errors.form && (
-        <p ref={alertRef} className="account-notice account-notice--warning" role="alert" tabIndex={-1}>
-          {errorMessage(errors.form)}
-        </p>
-      )}
+      <RefusalAlert ref={alertRef} error={errors.form} className="account-notice account-notice--warning" />
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
         <TextField
           label={t('migration.key')}

@@ -1,7 +1,6 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
@@ -10,12 +9,10 @@ import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useLoginMutation } from '../account.api';
+import type { FormErrors } from '../forms/field-errors';
+import { RefusalAlert, useRefusal } from '../forms/refusal';
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
-  form?: string;
-}
+type LoginErrors = FormErrors<'email' | 'password'>;
 
 /** Client checks mirror the server's so a player learns at once; the server checks again. */
 function validate(email: string, password: string): LoginErrors {
@@ -37,8 +34,7 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  const { errors, setErrors, alertRef, refuse } = useRefusal<'email' | 'password'>();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -52,9 +48,7 @@ export function Component() {
       await runSessionCheck(dispatch, { afterSignIn: true });
       await navigate(safeRedirectTarget(params.get('redirect'), paths.dashboard), { replace: true });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors({ email: fields['email'], password: fields['password'], form: errorKeyOf(error) });
-      requestAnimationFrame(() => alertRef.current?.focus());
+      refuse(error);
     }
   }
 
@@ -66,11 +60,7 @@ export function Component() {
           {errorMessage('defaultError_2')}
         </p>
       )}
-      {errors.form && (
-        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
-          {errorMessage(errors.form)}
-        </p>
-      )}
+      <RefusalAlert ref={alertRef} error={errors.form} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
         <TextField
           label={t('login.email')}

@@ -1,7 +1,6 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
@@ -9,7 +8,8 @@ import { paths } from '@dungeon/routing';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '../account.api';
-import { checkWith, type FieldErrors } from '../forms/field-errors';
+import { checkWith } from '../forms/field-errors';
+import { RefusalAlert, useRefusal } from '../forms/refusal';
 
 /**
  * /user/password_reset: without a token, asks for the email (a link is mailed, the answer is the
@@ -19,16 +19,6 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return token ? <NewPasswordForm token={token} /> : <RequestLinkForm />;
-}
-
-function useRefusal() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const refuse = (error: unknown) => {
-    setErrors({ ...fieldErrorsOf(error), form: errorKeyOf(error) });
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
-  return { errors, setErrors, alertRef, refuse };
 }
 
 function RequestLinkForm() {
@@ -66,11 +56,7 @@ function RequestLinkForm() {
           {message('success.passwordResetSent')}
         </p>
       )}
-      {errors['form'] && (
-        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
-          {message(errors['form'])}
-        </p>
-      )}
+      <RefusalAlert ref={alertRef} error={errors['form']} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
         <TextField
           label={t('login.email')}
@@ -142,11 +128,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <div className="page page--narrow">
       <h1>{t('pages.passwordReset.title')}</h1>
-      {(errors['form'] ?? errors['token']) && (
-        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
-          {message(errors['form'] ?? errors['token'] ?? '')}
-        </p>
-      )}
+      <RefusalAlert ref={alertRef} error={errors['form'] ?? errors['token']} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
         <TextField
           label={t('reset.newPassword')}

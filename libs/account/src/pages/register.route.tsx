@@ -1,7 +1,6 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { ageOn, MINIMUM_AGE, registerCodeSchema, registerSchema, registerVerifySchema } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
@@ -12,7 +11,8 @@ import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
 import { CheckboxField } from '../forms/checkbox-field';
-import { checkWith, type FieldErrors } from '../forms/field-errors';
+import { checkWith } from '../forms/field-errors';
+import { RefusalAlert, useRefusal } from '../forms/refusal';
 
 type Step = 'email' | 'code' | 'details';
 
@@ -41,21 +41,18 @@ export function Component() {
   });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, alertRef, refuse: showRefusal } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const busy = codeRequest.isLoading || codeCheck.isLoading || registration.isLoading;
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
   };
 
+  /** Shows the refusal; a refused captcha is spent, so a fresh one starts. */
   function refuse(error: unknown) {
-    const fields = fieldErrorsOf(error);
-    const key = errorKeyOf(error);
-    setErrors({ ...fields, form: key });
-    if (key.startsWith('captcha') || fields['captcha']) setCaptchaRound((round) => round + 1);
-    requestAnimationFrame(() => alertRef.current?.focus());
+    const shown = showRefusal(error);
+    if (shown['form']?.startsWith('captcha') || shown['captcha']) setCaptchaRound((round) => round + 1);
   }
 
   async function sendCode(event: SyntheticEvent) {
@@ -117,11 +114,7 @@ export function Component() {
           {message(notice)}
         </p>
       )}
-      {errors['form'] && (
-        <p ref={alertRef} className="notice notice--error" role="alert" tabIndex={-1}>
-          {message(errors['form'])}
-        </p>
-      )}
+      <RefusalAlert ref={alertRef} error={errors['form']} />
 
       <form noValidate onSubmit={(event) => void sendCode(event)} aria-busy={codeRequest.isLoading}>
         <h2>{t('register.stepEmail')}</h2>

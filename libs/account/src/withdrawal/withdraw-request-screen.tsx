@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { WITHDRAWAL_GRACE_DAYS } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
@@ -9,8 +8,9 @@ import { runSessionCheck } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
 import { TextField } from '@dungeon/ui-kit';
 import { ScreenLoadError } from '../dashboard/screen-load-error';
+import { RefusalAlert, useRefusal } from '../forms/refusal';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
-import { validateWithdrawal, type WithdrawalErrors } from './withdrawal-rules';
+import { validateWithdrawal } from './withdrawal-rules';
 import { useAccountWithdrawalQuery, useRequestAccountWithdrawalMutation } from './withdrawal.api';
 import '../dashboard/account-screen.css';
 
@@ -29,8 +29,7 @@ export function WithdrawRequestScreen() {
   const [requestWithdrawal, { isLoading }] = useRequestAccountWithdrawalMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState(false);
-  const [errors, setErrors] = useState<WithdrawalErrors>({});
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  const { errors, setErrors, alertRef, refuse } = useRefusal<'password' | 'confirm'>();
   const confirmId = useId();
 
   async function submit(event: SyntheticEvent) {
@@ -45,10 +44,8 @@ export function WithdrawRequestScreen() {
       await runSessionCheck(dispatch);
       await navigate(paths.withdrawConfirm, { replace: true });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const key = errorKeyOf(error);
-      setErrors({ password: fields['password'], form: fields['password'] ? undefined : key });
-      requestAnimationFrame(() => alertRef.current?.focus());
+      // A wrong password is said at its field, not a second time above the form.
+      refuse(error, ({ password, form }) => (password ? { password } : { form }));
     }
   }
 
@@ -73,11 +70,7 @@ export function WithdrawRequestScreen() {
               <li key={item}>{t(`withdraw.consequences.${item}`, { days: WITHDRAWAL_GRACE_DAYS })}</li>
             ))}
           </ul>
-          {errors.form && (
-            <p ref={alertRef} className="account-notice account-notice--warning" role="alert" tabIndex={-1}>
-              {errorMessage(errors.form)}
-            </p>
-          )}
+          <RefusalAlert ref={alertRef} error={errors.form} className="account-notice account-notice--warning" />
           <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
             <TextField
               label={t('withdraw.password')}

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls, json, renderScreens } from '../dashboard/testing/screens-test-kit';
+import { Component as LoginPage } from '../pages/login.route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The login page with a server that refuses every sign-in with `body`. */
+async function refusedLogin(body: unknown, status: number, language: 'EN' | 'DE' = 'EN') {
+  const calls = answerCalls(() => json(body, status));
+  const view = await renderScreens('/user/login', { '/user/login': LoginPage }, { language });
+  await userEvent.type(await screen.findByRole('textbox'), 'demo@emberdeep.example');
+  await userEvent.type(view.container.querySelector('input[type="password"]') as HTMLInputElement, 'Wrong#Pass1');
+  await userEvent.keyboard('{Enter}');
+  return { ...view, calls };
+}
+
+describe('a refused form (useRefusal, RefusalAlert)', () => {
+  it("says the server's refusal in the current language, moves focus to it and keeps what was typed", async () => {
+    const { message, calls } = await refusedLogin({ error: 'password_1' }, 401, 'DE');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message('password_1'));
+    await waitFor(() => {
+      expect(alert).toHaveFocus();
+    });
+    expect(calls).toHaveLength(1);
+    expect(screen.getByRole('textbox')).toHaveValue('demo@emberdeep.example');
+    expect(document.querySelector('input[type="password"]')).toHaveValue('Wrong#Pass1');
+  });
+
+  it("shows the server's field keys at their fields as well as its key above the form", async () => {
+    const { message } = await refusedLogin({ error: 'email_10', fields: { email: 'email_10' } }, 400);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message('email_10'));
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      expect.stringContaining(message('email_10')) as string,
+    );
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

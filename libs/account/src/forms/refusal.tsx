@@ -1,0 +1,50 @@
+import { useRef, useState, type Ref } from 'react';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { useErrorMessage } from '@dungeon/i18n-locales';
+import type { FormErrors } from './field-errors';
+
+/**
+ * The errors a form shows and the alert above it. `refuse` shows a refused call: the server's
+ * field keys and its key as the form's (`adjust` may reshape them), then moves focus to the alert,
+ * so a screen reader hears why (WCAG 3.3.1). It returns what it shows. What the player typed stays
+ * in the form's own state.
+ */
+export function useRefusal<Field extends string = string>() {
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  function refuse(
+    error: unknown,
+    adjust: (shown: FormErrors<Field>) => FormErrors<Field> = (shown) => shown,
+  ): FormErrors<Field> {
+    // The server names fields as the contract does; one this form does not show is carried unread.
+    const shown = adjust({ ...fieldErrorsOf(error), form: errorKeyOf(error) } as FormErrors<Field>);
+    setErrors(shown);
+    requestAnimationFrame(() => alertRef.current?.focus());
+    return shown;
+  }
+
+  return { errors, setErrors, alertRef, refuse };
+}
+
+/**
+ * The form's refusal in the current language, or nothing. It takes focus from `useRefusal`'s
+ * `refuse` through `ref`. The account pages use the site's notice; the dashboard screens pass their own.
+ */
+export function RefusalAlert({
+  ref,
+  error,
+  className = 'notice notice--error',
+}: {
+  ref: Ref<HTMLParagraphElement>;
+  error: string | undefined;
+  className?: string;
+}) {
+  const message = useErrorMessage();
+  if (!error) return null;
+  return (
+    <p ref={ref} className={className} role="alert" tabIndex={-1}>
+      {message(error)}
+    </p>
+  );
+}
