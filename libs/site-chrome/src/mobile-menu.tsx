@@ -5,10 +5,10 @@ import { LanguageSelector } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { selectIsAuthenticated } from '@dungeon/session-auth';
 import { siteConfig } from '@dungeon/site-config';
-import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { useAppSelector } from '@dungeon/store';
 import { Dialog, ExternalLink } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
-import { logoutRequested } from './chrome.slice';
+import { GuestLinks, LogoutButton, SectionLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import './mobile-menu.css';
 
@@ -24,7 +24,6 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t } = useTranslation(CHROME_NS);
-  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const location = useLocation();
   const shownLocation = useRef(location.key);
@@ -55,15 +54,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               {t('header.launcherDownload')}
             </a>
           </li>
-          <li>
-            <NavLink to={paths.home}>{t('header.home')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.shop}>{t('header.shop')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.newsAll}>{t('header.news')}</NavLink>
-          </li>
+          <SectionLinks />
         </ul>
         <h3 className="mobile-menu__heading">{t('mobileMenu.account')}</h3>
         <ul className="mobile-menu__list">
@@ -73,20 +64,11 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
                 <NavLink to={paths.dashboard}>{t('header.dashboard')}</NavLink>
               </li>
               <li>
-                <button type="button" onClick={() => dispatch(logoutRequested())}>
-                  {t('header.logout')}
-                </button>
+                <LogoutButton />
               </li>
             </>
           ) : (
-            <>
-              <li>
-                <NavLink to={paths.register}>{t('header.register')}</NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.login}>{t('header.login')}</NavLink>
-              </li>
-            </>
+            <GuestLinks />
           )}
         </ul>
         <h3 className="mobile-menu__heading">{t('mobileMenu.support')}</h3>

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LanguageSelector } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { selectIsAuthenticated, selectUser } from '@dungeon/session-auth';
 import { siteConfig } from '@dungeon/site-config';
-import { useAppDispatch, useAppSelector } from '@dungeon/store';
+import { useAppSelector } from '@dungeon/store';
 import { DisclosureMenu, ExternalLink, VisuallyHidden } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
-import { logoutRequested } from './chrome.slice';
 import { MobileMenu } from './mobile-menu';
+import { GuestLinks, LogoutButton, SectionLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import './site-header.css';
 
@@ -21,7 +21,6 @@ import './site-header.css';
  */
 export function SiteHeader() {
   const { t } = useTranslation(CHROME_NS);
-  const dispatch = useAppDispatch();
   const location = useLocation();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectUser);
@@ -35,15 +34,7 @@ export function SiteHeader() {
       </Link>
       <nav aria-label={t('header.navLabel')} className="site-header__nav">
         <ul className="site-header__links">
-          <li>
-            <NavLink to={paths.home}>{t('header.home')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.shop}>{t('header.shop')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.newsAll}>{t('header.news')}</NavLink>
-          </li>
+          <SectionLinks />
           <li>
             <DisclosureMenu label={t('header.support')} closeKey={location.key}>
               <li>
@@ -83,19 +74,12 @@ export function SiteHeader() {
               <Link to={paths.dashboard}>{t('header.dashboard')}</Link>
             </li>
             <li>
-              <button type="button" onClick={() => dispatch(logoutRequested())}>
-                {t('header.logout')}
-              </button>
+              <LogoutButton />
             </li>
           </DisclosureMenu>
         ) : (
           <ul className="site-header__links site-header__wide">
-            <li>
-              <NavLink to={paths.register}>{t('header.register')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.login}>{t('header.login')}</NavLink>
-            </li>
+            <GuestLinks />
           </ul>
         )}
         <LanguageSelector className="site-header__language site-header__wide" align="end" />
