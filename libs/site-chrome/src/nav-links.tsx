@@ -11,37 +11,36 @@ import { logoutRequested } from './chrome.slice';
  * shorter labels.
  */
 
+type LinkKey = 'header.home' | 'header.shop' | 'header.news' | 'header.register' | 'header.login';
+
+/** Links as list items, each marked as the current page where it is (NavLink's aria-current). */
+function LinkItems({ links }: { links: readonly (readonly [to: string, label: LinkKey])[] }) {
+  const { t } = useTranslation(CHROME_NS);
+  return links.map(([to, label]) => (
+    <li key={to}>
+      <NavLink to={to}>{t(label)}</NavLink>
+    </li>
+  ));
+}
+
+const SECTIONS = [
+  [paths.home, 'header.home'],
+  [paths.shop, 'header.shop'],
+  [paths.newsAll, 'header.news'],
+] as const;
+const GUEST = [
+  [paths.register, 'header.register'],
+  [paths.login, 'header.login'],
+] as const;
+
 /** Home, Shop and News. */
 export function SectionLinks() {
-  const { t } = useTranslation(CHROME_NS);
-  return (
-    <>
-      <li>
-        <NavLink to={paths.home}>{t('header.home')}</NavLink>
-      </li>
-      <li>
-        <NavLink to={paths.shop}>{t('header.shop')}</NavLink>
-      </li>
-      <li>
-        <NavLink to={paths.newsAll}>{t('header.news')}</NavLink>
-      </li>
-    </>
-  );
+  return <LinkItems links={SECTIONS} />;
 }
 
 /** Register and Log in, for a visitor. */
 export function GuestLinks() {
-  const { t } = useTranslation(CHROME_NS);
-  return (
-    <>
-      <li>
-        <NavLink to={paths.register}>{t('header.register')}</NavLink>
-      </li>
-      <li>
-        <NavLink to={paths.login}>{t('header.login')}</NavLink>
-      </li>
-    </>
-  );
+  return <LinkItems links={GUEST} />;
 }
 
 /** Log out: it opens the logout confirmation (SPEC §2), which does the rest. */
