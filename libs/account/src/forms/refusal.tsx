@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import type { FormErrors } from './field-errors';
@@ -6,12 +6,21 @@ import type { FormErrors } from './field-errors';
 /**
  * The errors a form shows and the alert above it. `refuse` shows a refused call: the server's
  * field keys and its key as the form's (`adjust` may reshape them), then moves focus to the alert,
- * so a screen reader hears why (WCAG 3.3.1). It returns what it shows. What the player typed stays
- * in the form's own state.
+ * or to the refused field when `adjust` leaves no form key, so a screen reader hears why
+ * (WCAG 3.3.1). It returns what it shows. What the player typed stays in the form's own state.
  */
 export function useRefusal<Field extends string = string>() {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // Counts refusals, so each one moves focus once it is on screen: after the render that shows it,
+  // not at the next frame, which can come first on a busy machine.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    // With no alert (a refusal said only at its field), the refused field takes focus instead.
+    (alertRef.current ?? document.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
+  }, [refusals]);
 
   function refuse(
     error: unknown,
@@ -20,7 +29,7 @@ export function useRefusal<Field extends string = string>() {
     // The server names fields as the contract does; one this form does not show is carried unread.
     const shown = adjust({ ...fieldErrorsOf(error), form: errorKeyOf(error) } as FormErrors<Field>);
     setErrors(shown);
-    requestAnimationFrame(() => alertRef.current?.focus());
+    setRefusals((count) => count + 1);
     return shown;
   }
 

@@ -80,7 +80,7 @@ describe('/user/withdraw', () => {
     expect(screen.getByRole('link', { name: 'Cancel the closure' })).toHaveAttribute('href', '/user/withdraw/cancel');
   });
 
-  it('shows a wrong password (password_1) at the field', async () => {
+  it('shows a wrong password (password_1) at the field, which takes focus, and not again above the form', async () => {
     server(none, (call) =>
       call.method === 'POST' ? json({ error: 'password_1', fields: { password: 'password_1' } }, 400) : undefined,
     );
@@ -93,6 +93,11 @@ describe('/user/withdraw', () => {
         expect.stringContaining(message('password_1')) as string,
       );
     });
+    await waitFor(() => {
+      expect(screen.getByLabelText('Current password')).toHaveFocus();
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Current password')).toHaveValue('nope');
   });
 
   it('does not offer the form again while a closure is pending', async () => {
