@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
@@ -33,7 +33,20 @@ export function useSupportUpload<Answer>([upload, { isLoading: busy }]: UploadMu
   const [progress, setProgress] = useState<number | null>(null);
   const submissionKey = useSubmissionKey();
   const noticeRef = useRef<HTMLDivElement>(null);
-  const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
+  // The notice takes focus once a render has put it on screen: the refusal's in this hook's own
+  // render, the success notice in the form's, which may come a render later. Not at the next
+  // frame, which a busy machine can run before either.
+  const focusPending = useRef(false);
+  const [, setFocusRequests] = useState(0);
+  const focusNotice = () => {
+    focusPending.current = true;
+    setFocusRequests((count) => count + 1);
+  };
+  useEffect(() => {
+    if (!focusPending.current || !noticeRef.current) return;
+    focusPending.current = false;
+    noticeRef.current.focus();
+  });
 
   /**
    * Checks, then sends `fields` with the captcha and the files. `problems` runs the form's rules

@@ -51,7 +51,11 @@ describe('/support/contact', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
     await screen.findByText('Captcha verified.');
     await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
-    expect(await screen.findByText(/We have received your support request/)).toBeInTheDocument();
+    const received = await screen.findByText(/We have received your support request/);
+    // The success notice takes focus once it is on screen (it comes a render after the answer).
+    await waitFor(() => {
+      expect(received.closest('[role="status"]')).toHaveFocus();
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.get('description')).toBe('d'.repeat(50));
     expect(sent[0]?.body.get('orderId')).toBe('o'.repeat(199));
@@ -70,6 +74,9 @@ describe('/support/contact', () => {
     await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
     expect(await screen.findByText(/You already have a ticket in progress/)).toBeInTheDocument();
     expect(screen.getByText('Ticket 2: we write to you at demo@emberdeep.example.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveFocus();
+    });
     expect(screen.getByLabelText('Description')).toHaveValue('x'.repeat(60));
     expect(screen.getByLabelText('Game account name or ID')).toHaveValue('EmberKnight');
   });
