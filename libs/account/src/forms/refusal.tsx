@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { useErrorMessage } from '@dungeon/i18n-locales';
+import { useFocusWhenShown } from '@dungeon/ui-kit';
 import type { FormErrors } from './field-errors';
 
 /**
@@ -12,15 +13,10 @@ import type { FormErrors } from './field-errors';
 export function useRefusal<Field extends string = string>() {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
-  // Counts refusals, so each one moves focus once it is on screen: after the render that shows it,
-  // not at the next frame, which can come first on a busy machine.
-  const [refusals, setRefusals] = useState(0);
-
-  useEffect(() => {
-    if (refusals === 0) return;
-    // With no alert (a refusal said only at its field), the refused field takes focus instead.
-    (alertRef.current ?? document.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
-  }, [refusals]);
+  // With no alert (a refusal said only at its field), the refused field takes focus instead.
+  const focusRefusal = useFocusWhenShown(
+    () => alertRef.current ?? document.querySelector<HTMLElement>('[aria-invalid="true"]'),
+  );
 
   function refuse(
     error: unknown,
@@ -29,7 +25,7 @@ export function useRefusal<Field extends string = string>() {
     // The server names fields as the contract does; one this form does not show is carried unread.
     const shown = adjust({ ...fieldErrorsOf(error), form: errorKeyOf(error) } as FormErrors<Field>);
     setErrors(shown);
-    setRefusals((count) => count + 1);
+    focusRefusal();
     return shown;
   }
 

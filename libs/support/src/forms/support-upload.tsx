@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { characterCount, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
-import { TextAreaField } from '@dungeon/ui-kit';
+import { TextAreaField, useFocusWhenShown } from '@dungeon/ui-kit';
 import { SUPPORT_NS } from '../support-namespace';
 import type { UploadArgs } from '../upload';
 import { useSubmissionKey } from '../use-submission-key';
@@ -33,20 +33,8 @@ export function useSupportUpload<Answer>([upload, { isLoading: busy }]: UploadMu
   const [progress, setProgress] = useState<number | null>(null);
   const submissionKey = useSubmissionKey();
   const noticeRef = useRef<HTMLDivElement>(null);
-  // The notice takes focus once a render has put it on screen: the refusal's in this hook's own
-  // render, the success notice in the form's, which may come a render later. Not at the next
-  // frame, which a busy machine can run before either.
-  const focusPending = useRef(false);
-  const [, setFocusRequests] = useState(0);
-  const focusNotice = () => {
-    focusPending.current = true;
-    setFocusRequests((count) => count + 1);
-  };
-  useEffect(() => {
-    if (!focusPending.current || !noticeRef.current) return;
-    focusPending.current = false;
-    noticeRef.current.focus();
-  });
+  // The refusal shows in this hook's render, the success notice in the form's, maybe one later.
+  const focusNotice = useFocusWhenShown(() => noticeRef.current);
 
   /**
    * Checks, then sends `fields` with the captcha and the files. `problems` runs the form's rules

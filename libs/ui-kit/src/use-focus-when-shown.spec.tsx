@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useFocusWhenShown } from './use-focus-when-shown';
+
+/** A notice shown by a click, either in the same render as the request or one render later. */
+function Notice({ later }: { later: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [shown, setShown] = useState(false);
+  const focusNotice = useFocusWhenShown(() => ref.current);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          focusNotice();
+          // Later: drawn once an answer comes, in a render after the request's (as a form's success notice).
+          if (later) void Promise.resolve().then(() => setShown(true));
+          else setShown(true);
+        }}
+      >
+        Send
+      </button>
+      {shown && (
+        <p ref={ref} tabIndex={-1} role="status">
+          Sent
+        </p>
+      )}
+    </>
+  );
+}
+
+describe('useFocusWhenShown', () => {
+  it('focuses the element the request is about once it is on screen', async () => {
+    render(<Notice later={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('waits for a later render when the element is drawn after the request', async () => {
+    render(<Notice later />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('moves no focus without a request', () => {
+    render(<Notice later={false} />);
+    expect(document.body).toHaveFocus();
+  });
+});
