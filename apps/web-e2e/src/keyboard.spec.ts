@@ -172,10 +172,17 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: en.account('pages.login.title') })).toBeVisible();
     await audit.checkTargets('/user/login');
 
-    await audit.tabTo(page.getByLabel(en.account('login.email')));
-    await page.keyboard.type(DEMO.player.email);
+    // Sent without the address: focus goes back up to it, and it says why.
+    const email = page.getByLabel(en.account('login.email'));
     await audit.tabTo(page.getByLabel(en.account('login.password')));
     await page.keyboard.type(DEMO.player.password);
+    await audit.tabTo(page.getByRole('button', { name: en.account('login.submit') }));
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await audit.checkFocus('after a refused send', email);
+
+    await page.keyboard.type(DEMO.player.email);
     await audit.tabTo(page.getByRole('button', { name: en.account('login.submit') }));
     await page.keyboard.press('Enter');
 

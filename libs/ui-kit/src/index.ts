@@ -9,5 +9,5 @@ export { sanitizeArticleHtml } from './sanitize-html';
 export { TableScroller, type TableScrollerProps } from './table-scroller';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { useClientValue } from './use-client-value';
-export { useFocusWhenShown } from './use-focus-when-shown';
+export { useFocusRefusal, useFocusWhenShown } from './use-focus-when-shown';
 export { VisuallyHidden } from './visually-hidden';

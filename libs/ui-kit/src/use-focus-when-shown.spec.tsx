@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useFocusWhenShown } from './use-focus-when-shown';
+import { useFocusRefusal, useFocusWhenShown } from './use-focus-when-shown';
 
 /** A notice shown by a click, either in the same render as the request or one render later. */
 function Notice({ later }: { later: boolean }) {
@@ -47,5 +47,50 @@ describe('useFocusWhenShown', () => {
   it('moves no focus without a request', () => {
     render(<Notice later={false} />);
     expect(document.body).toHaveFocus();
+  });
+});
+
+/** A form with two fields; a check marks `refused` invalid, and `alert` puts an alert above it. */
+function CheckedForm({ refused, alert }: { refused: string[]; alert: boolean }) {
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [checked, setChecked] = useState(false);
+  const focusRefusal = useFocusRefusal(alertRef);
+  const invalid = (name: string) => (checked && refused.includes(name) ? true : undefined);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        focusRefusal();
+      }}
+    >
+      {checked && alert && (
+        <p ref={alertRef} role="alert" tabIndex={-1}>
+          Refused
+        </p>
+      )}
+      <label>
+        Name <input name="name" aria-invalid={invalid('name')} />
+      </label>
+      <label>
+        Code <input name="code" aria-invalid={invalid('code')} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useFocusRefusal', () => {
+  it('focuses the first refused field, in page order, when there is no alert', async () => {
+    render(<CheckedForm refused={['code']} alert={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus();
+  });
+
+  it('prefers the alert when the refusal shows one', async () => {
+    render(<CheckedForm refused={['name', 'code']} alert />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

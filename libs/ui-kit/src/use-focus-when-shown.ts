@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Focus for something a state change is about to show (a form's refusal or success notice).
@@ -23,4 +23,14 @@ export function useFocusWhenShown(target: () => HTMLElement | null | undefined):
     pending.current = true;
     rerender((count) => count + 1);
   }, []);
+}
+
+/**
+ * Focus for a form's refusal (WCAG 3.3.1): the returned `request()` moves it, once the refusal is
+ * on screen, to the form's alert when one is shown, or else to the first refused control (the
+ * first `aria-invalid` in page order), so a screen reader hears why and a keyboard user starts
+ * where the fix is. The same for a check in the browser and for the server's answer.
+ */
+export function useFocusRefusal(alert: RefObject<HTMLElement | null>): () => void {
+  return useFocusWhenShown(() => alert.current ?? document.querySelector<HTMLElement>('[aria-invalid="true"]'));
 }

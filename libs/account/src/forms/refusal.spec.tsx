@@ -41,4 +41,32 @@ describe('a refused form (useRefusal, RefusalAlert)', () => {
     );
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('moves focus to the first field its own check refuses, keeps what was typed and sends nothing', async () => {
+    const calls = answerCalls(() => json({}, 500));
+    const { message, container } = await renderScreens('/user/login', { '/user/login': LoginPage }, { language: 'DE' });
+    const email = await screen.findByRole('textbox');
+    const password = container.querySelector('input[type="password"]') as HTMLInputElement;
+    await userEvent.type(password, 'Secret#Pass1');
+    await userEvent.type(email, 'not-an-email');
+    // Submitted from the password field: focus has to travel back up to the address.
+    await userEvent.type(password, '{Enter}');
+
+    await waitFor(() => {
+      expect(email).toHaveFocus();
+    });
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(message('email_10')) as string);
+    expect(email).toHaveValue('not-an-email');
+    expect(password).toHaveValue('Secret#Pass1');
+    expect(calls.filter((call) => call.url.pathname.endsWith('/login'))).toHaveLength(0);
+
+    // With the address fixed and the password gone, the password is the field to fix.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'demo@emberdeep.example');
+    await userEvent.clear(password);
+    await userEvent.type(email, '{Enter}');
+    await waitFor(() => {
+      expect(password).toHaveFocus();
+    });
+  });
 });

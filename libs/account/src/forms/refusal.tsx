@@ -1,22 +1,32 @@
 import { useRef, useState, type Ref } from 'react';
 import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { useErrorMessage } from '@dungeon/i18n-locales';
-import { useFocusWhenShown } from '@dungeon/ui-kit';
+import { useFocusRefusal } from '@dungeon/ui-kit';
 import type { FormErrors } from './field-errors';
 
 /**
- * The errors a form shows and the alert above it. `refuse` shows a refused call: the server's
- * field keys and its key as the form's (`adjust` may reshape them), then moves focus to the alert,
- * or to the refused field when `adjust` leaves no form key, so a screen reader hears why
- * (WCAG 3.3.1). It returns what it shows. What the player typed stays in the form's own state.
+ * The errors a form shows and the alert above it. `check` shows the form's own check and moves
+ * focus to the first refused field. `refuse` shows a refused call: the server's field keys and its
+ * key as the form's (`adjust` may reshape them), then moves focus to the alert, or to the first
+ * refused field when `adjust` leaves no form key, so a screen reader hears why (WCAG 3.3.1). It
+ * returns what it shows. What the player typed stays in the form's own state.
  */
 export function useRefusal<Field extends string = string>() {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
-  // With no alert (a refusal said only at its field), the refused field takes focus instead.
-  const focusRefusal = useFocusWhenShown(
-    () => alertRef.current ?? document.querySelector<HTMLElement>('[aria-invalid="true"]'),
-  );
+  // With no alert (a refusal said only at its fields), the first refused field takes focus instead.
+  const focusRefusal = useFocusRefusal(alertRef);
+
+  /**
+   * Shows what the form's own check found before anything is sent, and says whether the form may
+   * go out. When something was found, focus goes to the first refused field.
+   */
+  function check(found: FormErrors<Field>): boolean {
+    setErrors(found);
+    const refused = Object.values(found).some(Boolean);
+    if (refused) focusRefusal();
+    return !refused;
+  }
 
   function refuse(
     error: unknown,
@@ -29,7 +39,7 @@ export function useRefusal<Field extends string = string>() {
     return shown;
   }
 
-  return { errors, setErrors, alertRef, refuse };
+  return { errors, setErrors, alertRef, check, refuse };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { MigrationAnswer } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
-import { TextField } from '@dungeon/ui-kit';
+import { TextField, useFocusWhenShown } from '@dungeon/ui-kit';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { validateMigration } from './migration-rules';
@@ -23,9 +23,10 @@ export function MigrationScreen() {
   const [migrate, { isLoading }] = useMigrateLegacyAccountMutation();
   const [migrationKey, setMigrationKey] = useState('');
   const [oldAccountId, setOldAccountId] = useState('');
-  const { errors, setErrors, alertRef, refuse } = useRefusal<'migrationKey' | 'oldAccountId'>();
+  const { errors, alertRef, check, refuse } = useRefusal<'migrationKey' | 'oldAccountId'>();
   const [result, setResult] = useState<MigrationAnswer | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const focusSuccess = useFocusWhenShown(() => successRef.current);
   const { restored } = useFormDraft({
     formId: 'account-migration',
     fields: ['migrationKey', 'oldAccountId'],
@@ -41,11 +42,10 @@ export function MigrationScreen() {
     event.preventDefault();
     if (isLoading) return;
     const checked = validateMigration(migrationKey, oldAccountId);
-    setErrors(checked.errors ?? {});
-    if (!checked.request) return;
+    if (!check(checked.errors ?? {}) || !checked.request) return;
     try {
       setResult(await migrate(checked.request).unwrap());
-      requestAnimationFrame(() => successRef.current?.focus());
+      focusSuccess();
     } catch (error) {
       refuse(error);
     }

@@ -34,14 +34,13 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(false);
-  const { errors, setErrors, alertRef, refuse } = useRefusal<'email' | 'password'>();
+  const { errors, alertRef, check, refuse } = useRefusal<'email' | 'password'>();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (isLoading) return;
     const found = validate(email, password);
-    setErrors(found);
-    if (found.email || found.password) return;
+    if (!check(found)) return;
     try {
       await login({ email: email.trim(), password, keepMeLoggedIn: keep }).unwrap();
       keepMeLoggedIn.write(keep);

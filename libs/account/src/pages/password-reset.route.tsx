@@ -29,14 +29,13 @@ function RequestLinkForm() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [sent, setSent] = useState(false);
-  const { errors, setErrors, alertRef, refuse } = useRefusal();
+  const { errors, alertRef, check, refuse } = useRefusal();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (isLoading) return;
     const found = checkWith(passwordResetRequestSchema, { email, captcha: captcha ?? '' });
-    setErrors(found ?? {});
-    if (found) return;
+    if (!check(found ?? {})) return;
     try {
       await requestLink({ email: email.trim(), captcha: captcha ?? '' }).unwrap();
       setSent(true);
@@ -93,14 +92,13 @@ function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const { errors, setErrors, alertRef, refuse } = useRefusal();
+  const { errors, alertRef, check, refuse } = useRefusal();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (isLoading) return;
     const found = checkWith(passwordResetConfirmSchema, { token, password, passwordConfirm });
-    setErrors(found ?? {});
-    if (found) return;
+    if (!check(found ?? {})) return;
     try {
       await confirmReset({ token, password, passwordConfirm }).unwrap();
       setDone(true);

@@ -41,7 +41,7 @@ export function Component() {
   });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const { errors, setErrors, alertRef, refuse: showRefusal } = useRefusal();
+  const { errors, alertRef, check, refuse: showRefusal } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
   const busy = codeRequest.isLoading || codeCheck.isLoading || registration.isLoading;
 
@@ -59,8 +59,7 @@ export function Component() {
     event.preventDefault();
     if (busy) return;
     const found = checkWith(registerCodeSchema, { email: form.email, captcha: captcha ?? '' });
-    setErrors(found ?? {});
-    if (found) return;
+    if (!check(found ?? {})) return;
     try {
       await requestCode({ email: form.email.trim(), captcha: captcha ?? '' }).unwrap();
       setNotice(step === 'email' ? 'success.codeSent' : 'success.newCodeSent');
@@ -75,8 +74,7 @@ export function Component() {
     event.preventDefault();
     if (busy) return;
     const found = checkWith(registerVerifySchema, { email: form.email, code: form.code });
-    setErrors(found ?? {});
-    if (found) return;
+    if (!check(found ?? {})) return;
     try {
       await verifyCode({ email: form.email.trim(), code: form.code.trim() }).unwrap();
       setNotice('success.emailVerified');
@@ -92,8 +90,7 @@ export function Component() {
     const found = checkWith(registerSchema, form) ?? {};
     const age = ageOn(form.birthDate, new Date());
     if (!found['birthDate'] && (age === null || age < MINIMUM_AGE)) found['birthDate'] = 'agecheck_1';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     try {
       await register({ ...form, agreeTerms: true, agreePrivacy: true }).unwrap();
       await runSessionCheck(dispatch, { afterSignIn: true });

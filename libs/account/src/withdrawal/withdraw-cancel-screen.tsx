@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { useFocusWhenShown } from '@dungeon/ui-kit';
 import { ScreenLoadError } from '../dashboard/screen-load-error';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useAccountWithdrawalQuery, useCancelAccountWithdrawalMutation } from './withdrawal.api';
@@ -22,6 +23,7 @@ export function WithdrawCancelScreen() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
+  const focusResult = useFocusWhenShown(() => resultRef.current);
 
   async function confirmCancel() {
     if (cancel.isLoading) return;
@@ -32,7 +34,7 @@ export function WithdrawCancelScreen() {
     } catch (error) {
       setFailure(errorKeyOf(error));
     }
-    requestAnimationFrame(() => resultRef.current?.focus());
+    focusResult();
   }
 
   return (

@@ -29,15 +29,14 @@ export function WithdrawRequestScreen() {
   const [requestWithdrawal, { isLoading }] = useRequestAccountWithdrawalMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState(false);
-  const { errors, setErrors, alertRef, refuse } = useRefusal<'password' | 'confirm'>();
+  const { errors, alertRef, check, refuse } = useRefusal<'password' | 'confirm'>();
   const confirmId = useId();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (isLoading) return;
     const found = validateWithdrawal(password, confirm);
-    setErrors(found);
-    if (found.password || found.confirm) return;
+    if (!check(found)) return;
     try {
       await requestWithdrawal({ password, confirm: true }).unwrap();
       // The login check carries the new withdrawal date into the session (SPEC §4).

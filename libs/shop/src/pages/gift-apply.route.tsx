@@ -5,6 +5,7 @@ import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { useFocusRefusal } from '@dungeon/ui-kit';
 import { giftCodeError } from '../gift-rules';
 import { SHOP_NS } from '../shop-namespace';
 import { useApplyGiftMutation } from '../shop.api';
@@ -28,13 +29,18 @@ export function Component() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<GiftErrors>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // The alert, or the first refused field when the refusal is said at the fields.
+  const focusRefusal = useFocusRefusal(alertRef);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (isLoading) return;
     const found: GiftErrors = { code: giftCodeError(code) ?? undefined, captcha: captcha ? undefined : 'captcha_1' };
     setErrors(found);
-    if (found.code || found.captcha || !captcha) return;
+    if (found.code || found.captcha || !captcha) {
+      focusRefusal();
+      return;
+    }
     try {
       const gift = await applyGift({ code, captcha }).unwrap();
       await navigate(paths.giftReceipt, { state: { gift } });
@@ -48,7 +54,7 @@ export function Component() {
       });
       // A payload is single-use: after any answer the captcha starts over.
       setCaptchaRound((round) => round + 1);
-      requestAnimationFrame(() => alertRef.current?.focus());
+      focusRefusal();
     }
   }
 

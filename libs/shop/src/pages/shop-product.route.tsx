@@ -6,6 +6,7 @@ import { errorKeyOf } from '@dungeon/api-client';
 import { priceCurrencyFor, type PaymentMethod, type ShopProduct } from '@dungeon/contract';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { useFocusRefusal } from '@dungeon/ui-kit';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
@@ -36,6 +37,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   // Set synchronously, so a second click before React re-renders cannot start a second request.
   const payingRef = useRef(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const focusAlert = useFocusRefusal(alertRef);
 
   // Unread, the balance or what is owned is not shown; the form still works (the server checks
   // both again), and the player can read them again.
@@ -49,7 +51,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
 
   function showError(key: string) {
     setErrorKey(key);
-    requestAnimationFrame(() => alertRef.current?.focus());
+    focusAlert();
   }
 
   async function pay(event: SyntheticEvent) {
