@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
+import { pathIdOf } from '@dungeon/contract';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { ArticleHtml } from '@dungeon/ui-kit';
@@ -10,9 +11,6 @@ import { NEWS_NS } from '../news-namespace';
 import { useNewsArticleQuery } from '../news.api';
 import { ShareButton } from '../share-button';
 import './news-article.css';
-
-/** The article ids the server can have (contract newsArticleIdSchema); anything else is news_1 without a call. */
-const ARTICLE_ID = /^[1-9]\d{0,8}$/;
 
 function articlePath(id: number): string {
   return generatePath(paths.newsArticle, { id: String(id) });
@@ -29,7 +27,8 @@ export function Component() {
   const { formatDate } = useFormatters();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
+  // The ids the server can have (newsArticleIdSchema); anything else is news_1 without a call.
+  const articleId = pathIdOf(id);
   // `currentData`, not `data`: after Previous/Next, `data` still holds the article left behind,
   // which must not show (nor hide a failure) under the new address.
   const {

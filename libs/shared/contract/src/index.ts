@@ -70,6 +70,7 @@ export {
   type NewsRecentQuery,
   type NewsSummary,
 } from './news';
+export { PATH_ID, pathIdOf } from './path-id';
 export {
   CURRENCY_HISTORY_MAX_PAGE_SIZE,
   CURRENCY_HISTORY_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_TAGS, type LanguageTag } from './locales';
+import { PATH_ID } from './path-id';
 
 /**
  * News calls. All GET, public, no session needed. Each answers in one language: the `lang` query
@@ -119,10 +120,7 @@ export const newsArticleQuerySchema = z.object({
 });
 
 /** An article id in a path: a positive integer without sign or leading zero; anything else is news_1. */
-export const newsArticleIdSchema = z
-  .string({ error: 'news_1' })
-  .regex(/^[1-9]\d{0,8}$/, 'news_1')
-  .transform(Number);
+export const newsArticleIdSchema = z.string({ error: 'news_1' }).regex(PATH_ID, 'news_1').transform(Number);
 
 export type NewsRecentQuery = z.input<typeof newsRecentQuerySchema>;
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;

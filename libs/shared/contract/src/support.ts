@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { captchaField } from './captcha';
 import { NEWS_LANGUAGES, type NewsLanguage } from './news';
+import { PATH_ID } from './path-id';
 import { IDEMPOTENCY_KEY_PATTERN } from './shop';
 
 /**
@@ -95,10 +96,7 @@ export const faqArticleQuerySchema = z.object({
 });
 
 /** A positive integer id in a path. */
-export const supportIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/)
-  .transform(Number);
+export const supportIdSchema = z.string().regex(PATH_ID).transform(Number);
 
 /**
  * The words of a search text: split on white space and control characters (a NUL cannot reach

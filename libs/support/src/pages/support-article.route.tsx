@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
+import { pathIdOf } from '@dungeon/contract';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { supportFaqRead } from '@dungeon/session-auth';
@@ -12,8 +13,6 @@ import { SUPPORT_NS } from '../support-namespace';
 import { useFaqArticleQuery } from '../support.api';
 import '../forms/form.css';
 import './support-article.css';
-
-const ARTICLE_ID = /^[1-9]\d{0,8}$/;
 
 /**
  * /support/search/:id: a help article in the page's language, its HTML sanitized (DOMPurify)
@@ -25,7 +24,7 @@ export function Component() {
   const { formatDate } = useFormatters();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const articleId = ARTICLE_ID.test(id) ? Number(id) : null;
+  const articleId = pathIdOf(id);
   // `currentData`, not `data`: going back or forward to another article, `data` still holds the
   // one left behind, which must not show (nor hide a failure) under the new address.
   const {
