@@ -39,7 +39,7 @@ export function useRefusal<Field extends string = string>() {
     return shown;
   }
 
-  return { errors, setErrors, alertRef, check, refuse };
+  return { errors, alertRef, check, refuse };
 }
 
 /**
