@@ -13,8 +13,7 @@ function Probe() {
   return <p data-testid="probe">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderAt(path: string) {
-  const store = makeStore(sessionState('signedIn'));
+function renderAt(path: string, store = makeStore(sessionState('signedIn'))) {
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] });
   render(
     <Provider store={store}>
@@ -40,5 +39,13 @@ describe('useSessionExpiredRedirect (SPEC §4 1001/1004)', () => {
       store.dispatch(sessionChecked({ result: 1 }));
     });
     expect(probe()).toBe('/news/all');
+  });
+
+  it('sends the player to login when the check answered expired before the page first rendered', async () => {
+    // The start-up's check can answer before a page that is not hydrated first renders.
+    const store = makeStore(sessionState('signedIn'));
+    store.dispatch(sessionChecked({ result: 1001 }));
+    renderAt('/support/search', store);
+    await screen.findByText('/user/login?redirect=%2Fsupport%2Fsearch');
   });
 });
