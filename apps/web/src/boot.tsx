@@ -5,14 +5,14 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { loadSessionStorage } from '@dungeon/browser-storage';
-import { initConsent, preloadConsentDialog } from '@dungeon/cookies-consent';
-import { GEO_RATING_NS, requestNearestLocation } from '@dungeon/geo-rating';
-import { initI18n, languageTagFor, prepareFormatters, readStoredLanguage } from '@dungeon/i18n-locales';
-import { runSessionCheck } from '@dungeon/session-auth';
+import { preloadConsentDialog } from '@dungeon/cookies-consent';
+import { GEO_RATING_NS } from '@dungeon/geo-rating';
+import { initI18n, languageTagFor, prepareFormatters } from '@dungeon/i18n-locales';
 import { CHROME_NS } from '@dungeon/site-chrome';
 import { initialRootState, makeStore } from '@dungeon/store';
 import { mountApp, prerenderedMode, routerReady } from './app/mount';
 import { createAppRouter } from './app/router';
+import { startUp } from './app/start-up';
 import { yieldToMain } from './app/yield-to-main';
 import './styles.css';
 
@@ -20,10 +20,7 @@ import './styles.css';
 // pre-paint script (apps/web/build/pre-paint.ts).
 const store = makeStore();
 // SPEC §4 start-up: session check, geolocation, the functional-cookie flag, then the locale.
-void runSessionCheck(store.dispatch);
-void requestNearestLocation(store.dispatch);
-const savedConsent = initConsent(store.dispatch);
-const language = readStoredLanguage();
+const { savedConsent, language } = startUp(store.dispatch);
 await yieldToMain();
 // Everything the first screen needs is requested now, in one round: the strings of the site frame,
 // the page's module and strings (the router starts loading its lazy route on creation) and, on a
