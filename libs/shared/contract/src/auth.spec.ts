@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, sessionIdSchema } from './auth';
+import { loginRequestSchema, newPasswordField, registerSchema, sessionIdSchema } from './auth';
 
 function firstKey(input: unknown): string | undefined {
   const result = loginRequestSchema.safeParse(input);
@@ -25,5 +25,32 @@ describe('sessionIdSchema', () => {
       const result = sessionIdSchema.safeParse(bad);
       expect(result.success ? undefined : result.error.issues[0]?.message).toBe('defaultError_12');
     }
+  });
+});
+
+describe('minimum lengths count characters, not UTF-16 units (SPEC §5)', () => {
+  const form = {
+    email: 'a@b.co',
+    code: '123456',
+    username: 'Nyx',
+    password: 'Ember#Demo2026',
+    passwordConfirm: 'Ember#Demo2026',
+    birthDate: '1990-01-01',
+    agreeTerms: true,
+    agreePrivacy: true,
+  };
+  const keyOf = (changes: Partial<typeof form>) => {
+    const result = registerSchema.safeParse({ ...form, ...changes });
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('refuses a two-character username even when one character takes two units (zod counts characters)', () => {
+    expect(keyOf({ username: '𠮷a' })).toBe('username_2');
+    expect(keyOf({ username: '𠮷ab' })).toBeUndefined();
+  });
+
+  it('refuses a password of five characters written in eight units, and takes one of eight characters', () => {
+    expect(newPasswordField.safeParse('𠮷𠮷𠮷1!').success).toBe(false);
+    expect(newPasswordField.safeParse('𠮷𠮷𠮷1!abc').success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaField } from './captcha';
+import { characterCount } from './characters';
 
 /**
  * POST /api/auth/login {email, password, keepMeLoggedIn} -> LoginAnswer, a session cookie.
@@ -47,7 +48,10 @@ export const newPasswordField = z
   .max(128, 'password_6')
   .refine(
     (value) =>
-      value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value),
+      characterCount(value) >= PASSWORD_MIN_LENGTH &&
+      /\p{L}/u.test(value) &&
+      /\d/.test(value) &&
+      /[^\p{L}\d\s]/u.test(value),
     'password_6',
   );
 
@@ -102,6 +106,7 @@ export const registerSchema = z
       .trim()
       // One spelling per name: fullwidth `ＡＤＭＩＮ` or a ligature must not pass for another player's `admin`.
       .normalize('NFKC')
+      // Zod counts a string's length in characters (code points), as SPEC §5's "3 characters" means.
       .min(USERNAME_MIN_LENGTH, 'username_2')
       .max(USERNAME_MAX_LENGTH, 'username_1')
       .regex(/^[\p{L}\p{N}_-]+$/u, 'username_1'),

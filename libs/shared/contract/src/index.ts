@@ -70,6 +70,7 @@ export {
   type NewsRecentQuery,
   type NewsSummary,
 } from './news';
+export { characterCount } from './characters';
 export { PATH_ID, pathIdOf } from './path-id';
 export {
   CURRENCY_HISTORY_MAX_PAGE_SIZE,
@@ -116,7 +117,6 @@ export {
   ACCOUNT_ID_PATTERN,
   ATTACHMENT_ACCEPT,
   ATTACHMENT_KINDS,
-  characterCount,
   CLIENT_TOKEN,
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,

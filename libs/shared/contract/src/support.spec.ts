@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { characterCount } from './characters';
 import {
   CLIENT_TOKEN,
-  characterCount,
   faqSearchTerms,
   hasEvidence,
   isEvidenceLink,

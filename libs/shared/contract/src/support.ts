@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaField } from './captcha';
+import { characterCount } from './characters';
 import { NEWS_LANGUAGES, type NewsLanguage } from './news';
 import { PATH_ID } from './path-id';
 import { IDEMPOTENCY_KEY_PATTERN } from './shop';
@@ -140,11 +141,6 @@ export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 /** The file picker's hint; the server decides by content. */
 export const ATTACHMENT_ACCEPT =
   '.png,.jpg,.jpeg,.webp,.pdf,.txt,.log,image/png,image/jpeg,image/webp,application/pdf,text/plain';
-
-/** Characters as a person counts them (code points), so "50 characters" means the same on both sides. */
-export function characterCount(text: string): number {
-  return Array.from(text).length;
-}
 
 const descriptionSchema = z
   .string({ error: 'form_4' })
