@@ -21,6 +21,15 @@ export const CHECK_RESULT = {
   endedElsewhere: 1004,
 } as const;
 
+/**
+ * A closed account (SPEC §6 "withdrawn"): its closure has been recorded, or its closure date has
+ * passed. The account routes record due closures as they run (`finalizeDueWithdrawals`); until
+ * one does, the date alone already closes the account for sign-in and every other call.
+ */
+export function isAccountClosed(withdrawnAt: string | null, withdrawalDate: string | null, now: Date): boolean {
+  return withdrawnAt !== null || (withdrawalDate !== null && Date.parse(withdrawalDate) <= now.getTime());
+}
+
 export interface SessionUser {
   id: number;
   email: string;
@@ -108,7 +117,7 @@ export class Sessions {
    */
   requireOpenAccount(request: FastifyRequest, closedKey: 'withdrawn' | 'withdrawn_2' = 'withdrawn_2'): SessionUser {
     const user = this.requireUser(request);
-    if (user.withdrawnAt) fail(403, closedKey);
+    if (isAccountClosed(user.withdrawnAt, user.withdrawalDate, this.now())) fail(403, closedKey);
     return user;
   }
 

@@ -173,6 +173,21 @@ describe('withdrawal', () => {
     expect(login.body).toEqual({ error: 'withdrawn' });
   });
 
+  it('closes the account on its date even before an account call has recorded the closure', async () => {
+    const client = await signedIn(player.email, true);
+    await request(client, { password: player.password, confirm: true });
+    client.clock.now = new Date('2026-12-06T12:00:01Z');
+    // No account call since the date passed: nothing has written the closure down yet.
+    const history = await client.call('GET', '/api/currency/history');
+    expect([history.status, history.body]).toEqual([403, { error: 'withdrawn_2' }]);
+    const login = await client.call('POST', '/api/auth/login', {
+      email: player.email,
+      password: player.password,
+      keepMeLoggedIn: false,
+    });
+    expect([login.status, login.body]).toEqual([403, { error: 'withdrawn' }]);
+  });
+
   it('needs a session', async () => {
     const client = await testClient();
     expect((await request(client, { password: player.password, confirm: true })).status).toBe(401);

@@ -16,6 +16,7 @@ import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
+import { isAccountClosed } from '../http/sessions';
 import { codeMail, mailIn, resetMail } from './auth-mail';
 
 interface UserRow {
@@ -73,7 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = findByEmail.get(input.email);
     const matches = await verifyPassword(input.password, user?.password_hash ?? (await absentUserHash));
     if (!user || !matches) fail(401, 'password_1');
-    if (user.withdrawn_at) fail(403, 'withdrawn');
+    if (isAccountClosed(user.withdrawn_at, user.withdrawal_date, now())) fail(403, 'withdrawn');
     sessions.start(request, reply, user.id, input.keepMeLoggedIn);
     return answerFor(user);
   });
@@ -143,7 +144,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const input = parseWith(passwordResetRequestSchema, request.body);
     await spendCaptcha(app.ctx, input.captcha);
     const user = findByEmail.get(input.email);
-    if (user && !user.withdrawn_at) {
+    if (user && !isAccountClosed(user.withdrawn_at, user.withdrawal_date, now())) {
       const token = randomBytes(32).toString('base64url');
       db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
         sha256(token),
