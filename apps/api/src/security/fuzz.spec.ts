@@ -99,7 +99,7 @@ const chars = (text: unknown) => Array.from(String(text)).length;
 const isEmail = (value: unknown) =>
   typeof value === 'string' && value.length <= 254 && value === value.trim() && /^[^@\s]+@[^@\s]+$/.test(value);
 const isNewPassword = (value: unknown) =>
-  typeof value === 'string' && value.length >= 8 && value.length <= 128 && /\d/.test(value);
+  typeof value === 'string' && chars(value) >= 8 && chars(value) <= 128 && /\d/.test(value);
 
 const VALIDATORS: Validator[] = [
   {

@@ -28,7 +28,7 @@ describe('sessionIdSchema', () => {
   });
 });
 
-describe('minimum lengths count characters, not UTF-16 units (SPEC §5)', () => {
+describe('password and username lengths count characters, not UTF-16 units (SPEC §5)', () => {
   const form = {
     email: 'a@b.co',
     code: '123456',
@@ -52,5 +52,12 @@ describe('minimum lengths count characters, not UTF-16 units (SPEC §5)', () => 
   it('refuses a password of five characters written in eight units, and takes one of eight characters', () => {
     expect(newPasswordField.safeParse('𠮷𠮷𠮷1!').success).toBe(false);
     expect(newPasswordField.safeParse('𠮷𠮷𠮷1!abc').success).toBe(true);
+  });
+
+  it('refuses a password over 128 characters as not valid (password_3), not as too short', () => {
+    const long = `Ab1!${'x'.repeat(125)}`;
+    expect(newPasswordField.safeParse(long.slice(0, 128)).success).toBe(true);
+    const result = newPasswordField.safeParse(long);
+    expect(result.success ? undefined : result.error.issues[0]?.message).toBe('password_3');
   });
 });
