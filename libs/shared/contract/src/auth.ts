@@ -44,7 +44,8 @@ const emailField = z
 /**
  * At least 8 characters with letters, numbers and special characters (password_6); entered
  * (password_2). Over 128 characters is refused as not a valid password (password_3), not with
- * password_6's "at least 8", which would mislead; the SPEC sets no maximum, the hashing does.
+ * password_6's "at least 8", which would mislead. The SPEC sets no maximum; the cap keeps a
+ * request from making the server hash megabytes.
  */
 export const newPasswordField = z
   .string({ error: 'password_2' })
