@@ -471,7 +471,10 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     }));
   }
 
-  app.post('/support/tickets', async (request, reply) => {
+  // Both forms read up to three files and scan their content before any other check can refuse
+  // them: a per-address cap on top of the captcha (ASVS 2.2.1, 11.1.4), anonymous or signed in.
+  const uploadLimit = { config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
+  app.post('/support/tickets', uploadLimit, async (request, reply) => {
     const user = sessions.requireOpenAccount(request);
     const form = await readMultipartForm(request, {
       fieldNames: TICKET_FIELD_NAMES,
@@ -559,9 +562,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     'SELECT * FROM support_attachments WHERE report_id = ? ORDER BY id',
   );
 
-  // Anonymous and writing files: a per-address cap on top of the captcha (ASVS 2.2.1, 11.1.4).
-  const reportLimit = { config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
-  app.post('/support/reports', reportLimit, async (request, reply) => {
+  app.post('/support/reports', uploadLimit, async (request, reply) => {
     const { user } = sessions.lookup(request);
     const form = await readMultipartForm(request, {
       fieldNames: REPORT_FIELD_NAMES,
