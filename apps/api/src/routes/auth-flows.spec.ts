@@ -64,11 +64,20 @@ describe('registration with an emailed code', () => {
     expect((await verify(code)).body).toMatchObject({ error: 'emailcode_4' });
   });
 
-  it('refuses an email already in use before spending the captcha', async () => {
+  it('says an email is already in use (email_5) only to a solved captcha, and spends it', async () => {
     const client = await testClient();
-    const response = await requestCode(client, DEMO_USERS.player.email);
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ error: 'email_5' });
+    const unsolved = await client.call('POST', '/api/auth/register/code', {
+      email: DEMO_USERS.player.email,
+      captcha: 'not-a-solution',
+    });
+    expect([unsolved.status, unsolved.body]).toMatchObject([400, { error: 'captcha_2' }]);
+
+    const captcha = await solvedCaptcha(client);
+    const taken = await client.call('POST', '/api/auth/register/code', { email: DEMO_USERS.player.email, captcha });
+    expect([taken.status, taken.body]).toMatchObject([409, { error: 'email_5' }]);
+    // One solution, one probe: the same payload cannot ask about another address.
+    const again = await client.call('POST', '/api/auth/register/code', { email: DEMO_USERS.withdrawn.email, captcha });
+    expect([again.status, again.body]).toMatchObject([400, { error: 'captcha_3' }]);
   });
 
   it('refuses under-18s, weak or mismatched passwords, short names and unaccepted terms, keyed by field', async () => {

@@ -81,8 +81,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/register/code', limited, async (request) => {
     const input = parseWith(registerCodeSchema, request.body);
-    if (findByEmail.get(input.email)) fail(409, 'email_5', { email: 'email_5' });
+    // SPEC §8 wants email_5 for a taken address: said only to a solved captcha, which that answer
+    // spends too, so no one learns which addresses have accounts without solving one per address.
     await spendCaptcha(app.ctx, input.captcha);
+    if (findByEmail.get(input.email)) fail(409, 'email_5', { email: 'email_5' });
     const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
     db.prepare(
       `INSERT INTO email_codes (email, code_hash, attempts, expires_at, verified_at) VALUES (?, ?, 0, ?, NULL)

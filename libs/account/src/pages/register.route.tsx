@@ -66,7 +66,10 @@ export function Component() {
       setStep('code');
       setCaptchaRound((round) => round + 1);
     } catch (error) {
-      refuse(error);
+      showRefusal(error);
+      // The server spends a solution before it says whether the address is taken (email_5), so
+      // after any refusal the next request needs a fresh one.
+      setCaptchaRound((round) => round + 1);
     }
   }
 
