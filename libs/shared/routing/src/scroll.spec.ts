@@ -41,6 +41,20 @@ describe('scrollForLocation (SPEC §2 navigation scroll)', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
+  it('takes a hash that does not percent-decode as written, instead of throwing (a link to #100%)', () => {
+    mockReducedMotion(false);
+    document.body.innerHTML = '<h2 id="100%">Full refund</h2>';
+    const target = document.getElementById('100%')!;
+    target.scrollIntoView = vi.fn();
+    scrollForLocation({ hash: '#100%' });
+    expect(document.activeElement).toBe(target);
+
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    scrollForLocation({ hash: '#%zz' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+  });
+
   it('scrolls to the top when the hash names no element', () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);

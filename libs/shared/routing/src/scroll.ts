@@ -6,11 +6,24 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
+ * The id a hash names: percent-decoded, or as written when it does not decode (`#100%`, `#%zz`;
+ * browsers leave a stray `%` after `#` as it is, and decoding it would throw).
+ */
+function hashId(hash: string): string {
+  const written = hash.slice(1);
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
+}
+
+/**
  * SPEC §2: navigation scrolls to the top, or smoothly to the hash target when one is given
  * (instantly when the visitor asks for reduced motion).
  */
 export function scrollForLocation(location: { hash: string }, doc: Document = document): void {
-  const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
+  const id = location.hash ? hashId(location.hash) : '';
   const target = id ? doc.getElementById(id) : null;
   if (target) {
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
