@@ -49,10 +49,16 @@ export function Component() {
     setForm((current) => ({ ...current, [key]: value }));
   };
 
-  /** Shows the refusal; a refused captcha is spent, so a fresh one starts. */
+  /**
+   * Shows the refusal. A refused captcha is spent, and so is one the server took before it said
+   * the address is taken (email_5): a fresh one starts. After a fault (no answer, 5xx) the solution
+   * is kept for the retry.
+   */
   function refuse(error: unknown) {
     const shown = showRefusal(error);
-    if (shown['form']?.startsWith('captcha') || shown['captcha']) setCaptchaRound((round) => round + 1);
+    if (shown['form']?.startsWith('captcha') || shown['captcha'] || shown['email'] === 'email_5') {
+      setCaptchaRound((round) => round + 1);
+    }
   }
 
   async function sendCode(event: SyntheticEvent) {
@@ -66,10 +72,7 @@ export function Component() {
       setStep('code');
       setCaptchaRound((round) => round + 1);
     } catch (error) {
-      showRefusal(error);
-      // The server spends a solution before it says whether the address is taken (email_5), so
-      // after any refusal the next request needs a fresh one.
-      setCaptchaRound((round) => round + 1);
+      refuse(error);
     }
   }
 
