@@ -42,7 +42,9 @@ describe('the start-up (SPEC §4)', () => {
     expect(checks).toContain('/api/auth/login/check');
   });
 
-  it('sets the locale to EN when no language is stored, and leaves functional cookies on on a first visit', () => {
+  it('sets the locale to EN when the stored language is none of the ten, and leaves functional cookies on when nothing is saved', () => {
+    // Not the store's default by accident: a stored value the site does not know must not reach the session.
+    localStorage.setItem('language', 'XX');
     const store = makeStore();
 
     const { savedConsent, language } = startUp(store.dispatch);
