@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnedItem, ShopPricesAnswer } from '@dungeon/contract';
@@ -37,14 +37,49 @@ function answer(pricesAnswer: () => Response, owned: () => OwnedItem[] = () => o
   );
 }
 
+/** The product's card once its price is in (while prices load, the card stands there busy). */
+async function pricedCard(name: string): Promise<HTMLElement> {
+  await waitFor(() => {
+    expect(screen.getByRole('article', { name })).not.toHaveAttribute('aria-busy');
+  });
+  return screen.getByRole('article', { name });
+}
+
 describe('/shop', () => {
+  it('shows each edition and DLC by name and description while prices load, without a price or a way to buy', async () => {
+    let releasePrices: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) =>
+        new URL(request.url).pathname.endsWith('/shop/prices')
+          ? new Promise<Response>((resolve) => {
+              releasePrices = resolve;
+            })
+          : Promise.resolve(jsonResponse({ error: 'defaultError_12' }, 404)),
+      ),
+    );
+    await renderShopPage(<ShopPage />, { code: 'DE', path: '/shop' });
+    const founder = screen.getByRole('article', { name: 'Gründer-Edition' });
+    expect(founder).toHaveAttribute('aria-busy', 'true');
+    expect(founder).toHaveTextContent('Gründertitel');
+    expect(founder).not.toHaveTextContent('€');
+    expect(screen.getByRole('article', { name: 'Legendärer Status' })).toHaveTextContent('Erfahrungsbonus');
+    expect(screen.queryByRole('link', { name: /kaufen$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Preise werden geladen…');
+    act(() => {
+      releasePrices(jsonResponse(prices));
+    });
+    expect(await pricedCard('Gründer-Edition')).toHaveTextContent(/49,99\s€/);
+    expect(screen.getByRole('link', { name: 'Gründer-Edition kaufen' })).toBeInTheDocument();
+  });
+
   it('lists prices in German style, marks what is owned and links the rest to its purchase page', async () => {
     answer(() => jsonResponse(prices));
     await renderShopPage(<ShopPage />, { code: 'DE', path: '/shop' });
-    const founder = await screen.findByRole('article', { name: 'Gründer-Edition' });
+    const founder = await pricedCard('Gründer-Edition');
     expect(founder).toHaveTextContent(/49,99\s€/);
     expect(screen.getByRole('link', { name: 'Gründer-Edition kaufen' })).toHaveAttribute('href', '/shop/2710/271002');
-    const standard = await screen.findByRole('article', { name: 'Standard-Edition' });
+    const standard = await pricedCard('Standard-Edition');
     expect(standard).toHaveTextContent('Im Besitz');
     expect(screen.queryByRole('link', { name: 'Standard-Edition kaufen' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Legendärer Status' })).toHaveTextContent('oder 1.500 Rote Steine');
@@ -74,7 +109,7 @@ describe('/shop', () => {
       () => (owner ? ownsStandard : []),
     );
     const { store } = await renderShopPage(<ShopPage />, { path: '/shop' });
-    expect(await screen.findByRole('article', { name: 'Standard Edition' })).toHaveTextContent('Owned');
+    expect(await pricedCard('Standard Edition')).toHaveTextContent('Owned');
     owner = false;
     act(() => {
       store.dispatch(loggedOut());

@@ -61,16 +61,46 @@ function ProductCard({ name, description, price, alternative, ownership, repeata
 /** How many Red Stone packs the catalogue usually lists: room kept for them while prices load. */
 const EXPECTED_PACKS = 4;
 
-/** Empty cards where the real ones will stand, so nothing below moves when prices arrive (CLS). */
-function CardPlaceholders({ count, described = false }: { count: number; described?: boolean }) {
+/** Empty cards where the Red Stone packs will stand (their names come with their amounts), so nothing below moves (CLS). */
+function PackPlaceholders() {
   return (
     <ul className="shop-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: EXPECTED_PACKS }, (_, index) => (
         <li key={index}>
-          <div className={`shop-card shop-card--placeholder${described ? ' shop-card--described' : ''}`} />
+          <div className="shop-card shop-card--placeholder" />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * An edition or DLC while prices load: its name and description (they come with the strings, not
+ * the prices), and the room its price, its Red Stone price (DLCs usually have one) and its button
+ * will take, so the card keeps its height in every language when they arrive (CLS).
+ */
+function PendingCard({
+  name,
+  description,
+  stonePriceExpected,
+}: {
+  name: string;
+  description: string;
+  stonePriceExpected: boolean;
+}) {
+  const { t } = useTranslation(SHOP_NS);
+  return (
+    <li>
+      <article className="shop-card" aria-label={name} aria-busy="true">
+        <h3>{name}</h3>
+        <p>{description}</p>
+        <p className="shop-price shop-card__pending-line" aria-hidden="true" />
+        {stonePriceExpected && <p className="shop-card__pending-line" aria-hidden="true" />}
+        <span className="button button--primary shop-card__pending-button" aria-hidden="true">
+          {t('catalogue.buy')}
+        </span>
+      </article>
+    </li>
   );
 }
 
@@ -101,6 +131,18 @@ export function Component() {
       to={productPath(product)}
     />
   );
+  const pendingCards = (keys: PricedProductKey[]) => (
+    <ul className="shop-grid">
+      {keys.map((key) => (
+        <PendingCard
+          key={key}
+          name={productName({ key, name: key })}
+          description={t(`products.${key}.description`)}
+          stonePriceExpected={DLCS.includes(key)}
+        />
+      ))}
+    </ul>
+  );
   const pack = (item: RedStonePack) => (
     <ProductCard
       key={item.productid}
@@ -127,19 +169,19 @@ export function Component() {
         <h2 id="shop-editions">{t('catalogue.editions')}</h2>
         {prices.isError && <ShopLoadError errorKeys={['shop_1']} onRetry={retry} />}
         {data && <ul className="shop-grid">{EDITIONS.map((key) => card(key, data[key]))}</ul>}
-        {loading && <CardPlaceholders count={EDITIONS.length} described />}
+        {loading && pendingCards(EDITIONS)}
       </section>
       <section className="shop-section" aria-labelledby="shop-dlcs">
         <h2 id="shop-dlcs">{t('catalogue.dlcs')}</h2>
         {data && <ul className="shop-grid">{DLCS.map((key) => card(key, data[key]))}</ul>}
-        {loading && <CardPlaceholders count={DLCS.length} described />}
+        {loading && pendingCards(DLCS)}
       </section>
       <section className="shop-section" aria-labelledby="shop-currency">
         <h2 id="shop-currency">{t('catalogue.currency')}</h2>
         <p>{t('catalogue.currencyIntro')}</p>
         {prices.isError && <ShopLoadError errorKeys={['shop_2']} onRetry={retry} />}
         {data && <ul className="shop-grid">{data.redStonePricing.map(pack)}</ul>}
-        {loading && <CardPlaceholders count={EXPECTED_PACKS} />}
+        {loading && <PackPlaceholders />}
       </section>
       <p>
         <Link to={paths.giftApply}>{t('catalogue.giftLink')}</Link>
