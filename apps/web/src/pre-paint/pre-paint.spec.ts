@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrerenderMode } from '@dungeon/contract';
 import { prePaint } from './pre-paint';
 
@@ -6,7 +6,7 @@ import { prePaint } from './pre-paint';
 function servedPage(lang: string, prerendered?: PrerenderMode): HTMLElement {
   const html = document.documentElement;
   html.lang = lang;
-  for (const name of ['data-theme', 'data-consent', 'data-prerendered']) html.removeAttribute(name);
+  for (const name of ['data-theme', 'data-consent', 'data-prerendered', 'data-platform']) html.removeAttribute(name);
   if (prerendered) html.dataset['prerendered'] = prerendered;
   return html;
 }
@@ -28,6 +28,16 @@ describe('the pre-paint script', () => {
     localStorage.removeItem('theme');
     prePaint(servedPage('en', 'page'));
     expect(document.documentElement.dataset['theme']).toBeUndefined();
+  });
+
+  it("marks the visitor's desktop platform, which picks the launcher /play offers first", () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15' });
+    prePaint(servedPage('en', 'page'));
+    expect(document.documentElement.dataset['platform']).toBe('macos');
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' });
+    prePaint(servedPage('en', 'page'));
+    expect(document.documentElement.dataset['platform']).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 
   it('marks a first visit (the dialog picture shows) apart from saved preferences (it stays hidden)', () => {

@@ -1,4 +1,5 @@
 import { cookiePreferences, themePreference } from '@dungeon/browser-storage';
+import { markPlatform } from '@dungeon/content/platform';
 import { languageTagFor, readStoredLanguage, syncLanguageCookie } from '@dungeon/i18n-locales';
 
 /**
@@ -10,6 +11,7 @@ import { languageTagFor, readStoredLanguage, syncLanguageCookie } from '@dungeon
  *   prerendered page's picture of the first-visit dialog, `saved` keeps it hidden (as it stays
  *   where this script never runs: without JavaScript there is nothing to consent to).
  * - The `language` cookie follows local storage, so the next page comes in the right language.
+ * - The visitor's desktop platform goes on `<html data-platform>`: /play shows its launcher first.
  * - A page prerendered in another language than the visitor's is marked
  *   `data-prerendered="stale"`: hidden, and rendered afresh by the app.
  */
@@ -18,6 +20,7 @@ export function prePaint(html: HTMLElement = document.documentElement, storage: 
   if (theme) html.dataset['theme'] = theme;
   html.dataset['consent'] = cookiePreferences.exists() ? 'saved' : 'pending';
   syncLanguageCookie(storage, html.ownerDocument);
+  markPlatform(html);
   const prerendered = html.dataset['prerendered'];
   if (prerendered !== undefined && html.lang !== languageTagFor(readStoredLanguage(storage))) {
     html.dataset['prerendered'] = 'stale';

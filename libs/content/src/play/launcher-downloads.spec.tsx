@@ -1,35 +1,48 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../testing/render-page';
-import { LauncherDownloads } from './launcher-downloads';
-import { LAUNCHER_DOWNLOADS } from './platform';
+import { LAUNCHER_DOWNLOADS, LauncherDownloads } from './launcher-downloads';
 import { PLAY_NS } from './play-namespace';
 
-function onUserAgent(userAgent: string) {
-  vi.stubGlobal('navigator', { userAgent });
+/**
+ * Every block is rendered, and `<html data-platform>` (set before the first paint) shows one
+ * through play.css, which jsdom does not apply: each block is read here for what it offers.
+ */
+function block(platform: string): HTMLElement {
+  const found = screen.getByRole('region').querySelector<HTMLElement>(`.play-choice[data-platform="${platform}"]`);
+  if (!found) throw new Error(`no download block for ${platform}`);
+  return found;
 }
 
+const linkNames = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 describe('LauncherDownloads', () => {
-  it("puts the visitor's platform first and still offers the others", async () => {
-    onUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15');
+  it("offers a platform's own launcher first in its block, then the others", async () => {
     await renderPage(<LauncherDownloads />, { namespaces: [PLAY_NS] });
-    const links = screen.getAllByRole('link');
-    expect(links[0]).toHaveAccessibleName('Download for macOS');
-    expect(links[0]).toHaveAttribute('href', LAUNCHER_DOWNLOADS.macos);
-    expect(
-      within(screen.getByRole('list'))
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Download for Windows', 'Download for Linux']);
+    const macos = block('macos');
+    expect(macos).toHaveTextContent('macOS');
+    const [first] = within(macos).getAllByRole('link');
+    expect(first).toHaveAccessibleName('Download for macOS');
+    expect(first).toHaveAttribute('href', LAUNCHER_DOWNLOADS.macos);
+    expect(linkNames(within(macos).getByRole('list'))).toEqual(['Download for Windows', 'Download for Linux']);
+    expect(linkNames(block('windows'))).toEqual(['Download for Windows', 'Download for macOS', 'Download for Linux']);
+    expect(within(block('windows')).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/downloads/EmberdeepLauncherSetup.exe',
+    );
   });
 
-  it('lists every build, none first, when the platform is unknown', async () => {
-    onUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile');
+  it('lists every build, none first, in the block for an unknown platform', async () => {
     await renderPage(<LauncherDownloads />, { namespaces: [PLAY_NS] });
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Download for Windows',
-      'Download for macOS',
-      'Download for Linux',
-    ]);
+    const unknown = block('unknown');
+    expect(linkNames(unknown)).toEqual(['Download for Windows', 'Download for macOS', 'Download for Linux']);
+    expect(
+      within(unknown)
+        .getAllByRole('link')
+        .filter((link) => link.classList.contains('button--primary')),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPlatform, LAUNCHER_DOWNLOADS } from './platform';
+import { detectPlatform, markPlatform } from './platform';
 
 const userAgents = {
   windows:
@@ -33,8 +33,15 @@ describe('detectPlatform', () => {
     expect(detectPlatform({ userAgent: 'curl/8.0' })).toBeNull();
     expect(detectPlatform({})).toBeNull();
   });
+});
 
-  it('offers the site-config installer for Windows', () => {
-    expect(LAUNCHER_DOWNLOADS.windows).toBe('/downloads/EmberdeepLauncherSetup.exe');
+describe('markPlatform', () => {
+  it('puts a desktop platform on <html data-platform>, and nothing for a phone', () => {
+    const html = document.createElement('html');
+    markPlatform(html, { userAgent: userAgents.macos });
+    expect(html.dataset['platform']).toBe('macos');
+    const phone = document.createElement('html');
+    markPlatform(phone, { userAgent: userAgents.android });
+    expect(phone.dataset['platform']).toBeUndefined();
   });
 });

@@ -1,19 +1,7 @@
-import { siteConfig } from '@dungeon/site-config';
-
 export type Platform = 'windows' | 'macos' | 'linux';
 
 /** Every launcher we offer, in the order the page lists them. */
 export const PLATFORMS: readonly Platform[] = ['windows', 'macos', 'linux'];
-
-/**
- * Installer per platform. Windows is site-config's launcher URL; the macOS and Linux builds are
- * proposed paths beside it until site-config carries them.
- */
-export const LAUNCHER_DOWNLOADS: Readonly<Record<Platform, string>> = {
-  windows: siteConfig.launcherInstallerUrl,
-  macos: '/downloads/EmberdeepLauncher.dmg',
-  linux: '/downloads/EmberdeepLauncher.AppImage',
-};
 
 export interface NavigatorLike {
   userAgent?: string;
@@ -35,4 +23,14 @@ export function detectPlatform(
   if (/macintosh|mac os|macos/.test(source)) return 'macos';
   if (/linux|x11/.test(source)) return 'linux';
   return null;
+}
+
+/**
+ * Before the first paint (apps/web's pre-paint script): the visitor's platform on
+ * `<html data-platform>`, which picks the /play download block to show (play.css), so a
+ * prerendered page offers the right launcher first and nothing moves when the app starts.
+ */
+export function markPlatform(html: HTMLElement, nav?: NavigatorLike): void {
+  const platform = detectPlatform(nav);
+  if (platform) html.dataset['platform'] = platform;
 }
