@@ -70,6 +70,9 @@ export default tseslint.config(
           allow: [],
           depConstraints: boundaryConstraints,
           banTransitiveDependencies: false,
+          // The contract's zod schemas are loaded on demand where a page would otherwise evaluate
+          // them with itself (account's auth-schemas.ts); its other modules stay static imports.
+          checkDynamicDependenciesExceptions: ['@dungeon/contract'],
         },
       ],
       // RTK Query types argument-less endpoints as `void`.

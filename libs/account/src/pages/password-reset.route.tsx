@@ -1,15 +1,16 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CaptchaField } from '@dungeon/captcha';
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '../account.api';
+import { authSchemasOrNull, prefetchSchemas } from '../forms/auth-schemas';
 import { checkWith } from '../forms/field-errors';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
+import { useSubmitOnce } from '../forms/use-submit-once';
 
 /**
  * /user/password_reset: without a token, asks for the email (a link is mailed, the answer is the
@@ -31,10 +32,10 @@ function RequestLinkForm() {
   const [sent, setSent] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal();
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = checkWith(passwordResetRequestSchema, { email, captcha: captcha ?? '' });
+  const submitOnce = useSubmitOnce(isLoading);
+  async function submit() {
+    const schemas = await authSchemasOrNull();
+    const found = schemas && checkWith(schemas.passwordResetRequestSchema, { email, captcha: captcha ?? '' });
     if (!check(found ?? {})) return;
     try {
       await requestLink({ email: email.trim(), captcha: captcha ?? '' }).unwrap();
@@ -56,9 +57,10 @@ function RequestLinkForm() {
         </p>
       )}
       <RefusalAlert ref={alertRef} error={errors['form']} />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
+      <form noValidate onSubmit={submitOnce(submit)} aria-busy={isLoading}>
         <TextField
           label={t('login.email')}
+          onFocus={prefetchSchemas}
           type="email"
           name="email"
           autoComplete="email"
@@ -94,10 +96,10 @@ function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal();
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = checkWith(passwordResetConfirmSchema, { token, password, passwordConfirm });
+  const submitOnce = useSubmitOnce(isLoading);
+  async function submit() {
+    const schemas = await authSchemasOrNull();
+    const found = schemas && checkWith(schemas.passwordResetConfirmSchema, { token, password, passwordConfirm });
     if (!check(found ?? {})) return;
     try {
       await confirmReset({ token, password, passwordConfirm }).unwrap();
@@ -127,9 +129,10 @@ function NewPasswordForm({ token }: { token: string }) {
     <div className="page page--narrow">
       <h1>{t('pages.passwordReset.title')}</h1>
       <RefusalAlert ref={alertRef} error={errors['form'] ?? errors['token']} />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
+      <form noValidate onSubmit={submitOnce(submit)} aria-busy={isLoading}>
         <TextField
           label={t('reset.newPassword')}
+          onFocus={prefetchSchemas}
           hint={t('register.passwordHint')}
           type="password"
           name="password"

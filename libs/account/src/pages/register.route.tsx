@@ -1,8 +1,8 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaptchaField } from '@dungeon/captcha';
-import { ageOn, MINIMUM_AGE, registerCodeSchema, registerSchema, registerVerifySchema } from '@dungeon/contract';
+import { ageOn, MINIMUM_AGE } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck } from '@dungeon/session-auth';
@@ -10,9 +10,11 @@ import { useAppDispatch } from '@dungeon/store';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
+import { authSchemasOrNull, prefetchSchemas } from '../forms/auth-schemas';
 import { CheckboxField } from '../forms/checkbox-field';
 import { checkWith } from '../forms/field-errors';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
+import { useSubmitOnce } from '../forms/use-submit-once';
 
 type Step = 'email' | 'code' | 'details';
 
@@ -44,6 +46,7 @@ export function Component() {
   const { errors, alertRef, check, refuse: showRefusal } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
   const busy = codeRequest.isLoading || codeCheck.isLoading || registration.isLoading;
+  const submitOnce = useSubmitOnce(busy);
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -61,10 +64,9 @@ export function Component() {
     }
   }
 
-  async function sendCode(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkWith(registerCodeSchema, { email: form.email, captcha: captcha ?? '' });
+  async function sendCode() {
+    const schemas = await authSchemasOrNull();
+    const found = schemas && checkWith(schemas.registerCodeSchema, { email: form.email, captcha: captcha ?? '' });
     if (!check(found ?? {})) return;
     try {
       await requestCode({ email: form.email.trim(), captcha: captcha ?? '' }).unwrap();
@@ -76,10 +78,9 @@ export function Component() {
     }
   }
 
-  async function checkCode(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkWith(registerVerifySchema, { email: form.email, code: form.code });
+  async function checkCode() {
+    const schemas = await authSchemasOrNull();
+    const found = schemas && checkWith(schemas.registerVerifySchema, { email: form.email, code: form.code });
     if (!check(found ?? {})) return;
     try {
       await verifyCode({ email: form.email.trim(), code: form.code.trim() }).unwrap();
@@ -90,10 +91,9 @@ export function Component() {
     }
   }
 
-  async function create(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkWith(registerSchema, form) ?? {};
+  async function create() {
+    const schemas = await authSchemasOrNull();
+    const found = (schemas && checkWith(schemas.registerSchema, form)) ?? {};
     const age = ageOn(form.birthDate, new Date());
     if (!found['birthDate'] && (age === null || age < MINIMUM_AGE)) found['birthDate'] = 'agecheck_1';
     if (!check(found)) return;
@@ -119,10 +119,11 @@ export function Component() {
       )}
       <RefusalAlert ref={alertRef} error={errors['form']} />
 
-      <form noValidate onSubmit={(event) => void sendCode(event)} aria-busy={codeRequest.isLoading}>
+      <form noValidate onSubmit={submitOnce(sendCode)} aria-busy={codeRequest.isLoading}>
         <h2>{t('register.stepEmail')}</h2>
         <TextField
           label={t('login.email')}
+          onFocus={prefetchSchemas}
           type="email"
           name="email"
           autoComplete="email"
@@ -141,10 +142,11 @@ export function Component() {
       </form>
 
       {step !== 'email' && (
-        <form noValidate onSubmit={(event) => void checkCode(event)} aria-busy={codeCheck.isLoading}>
+        <form noValidate onSubmit={submitOnce(checkCode)} aria-busy={codeCheck.isLoading}>
           <h2>{t('register.stepCode')}</h2>
           <TextField
             label={t('register.code')}
+            onFocus={prefetchSchemas}
             hint={t('register.codeHint')}
             name="code"
             inputMode="numeric"
@@ -167,10 +169,11 @@ export function Component() {
       )}
 
       {step === 'details' && (
-        <form noValidate onSubmit={(event) => void create(event)} aria-busy={registration.isLoading}>
+        <form noValidate onSubmit={submitOnce(create)} aria-busy={registration.isLoading}>
           <h2>{t('register.stepDetails')}</h2>
           <TextField
             label={t('register.username')}
+            onFocus={prefetchSchemas}
             hint={t('register.usernameHint')}
             name="username"
             autoComplete="username"

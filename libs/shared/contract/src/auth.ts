@@ -28,8 +28,7 @@ export interface LoginAnswer {
   withdrawaldate?: string;
 }
 
-/** SPEC §5 and §9: registrants are 18 or older; passwords, usernames and codes as below. */
-export const MINIMUM_AGE = 18;
+/** SPEC §5 and §9: passwords, usernames and codes as below (the minimum age is in age.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
@@ -59,20 +58,6 @@ export const newPasswordField = z
       /[^\p{L}\d\s]/u.test(value),
     'password_6',
   );
-
-/** Whole years between a birth date (YYYY-MM-DD) and `today`; null for a date that does not exist. */
-export function ageOn(birthDate: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
 
 /**
  * POST /api/auth/register/code {email, captcha} -> {sent: true}: mails a six-digit code, valid

@@ -18,11 +18,10 @@ export {
   type WithdrawalStatus,
 } from './account';
 export { CAPTCHA_LIFETIME_MINUTES, captchaField, type CaptchaChallenge } from './captcha';
+export { ageOn, MINIMUM_AGE } from './age';
 export {
-  ageOn,
   EMAIL_CODE_LENGTH,
   loginRequestSchema,
-  MINIMUM_AGE,
   newPasswordField,
   PASSWORD_MIN_LENGTH,
   passwordResetConfirmSchema,

@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSubmitOnce } from './use-submit-once';
+
+function Form({ busy = false, submit }: { busy?: boolean; submit: () => Promise<void> }) {
+  const submitOnce = useSubmitOnce(busy);
+  return (
+    <form aria-label="demo" onSubmit={submitOnce(submit)}>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useSubmitOnce', () => {
+  it('runs one submit while the first still waits (for the schemas, say), and the next once it has settled', async () => {
+    let settle: () => void = () => undefined;
+    const submit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+    );
+    render(<Form submit={submit} />);
+    const form = screen.getByRole('form', { name: 'demo' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      settle();
+      await Promise.resolve();
+    });
+    fireEvent.submit(form);
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing while the form is busy, and keeps the page from reloading', () => {
+    const submit = vi.fn(() => Promise.resolve());
+    render(<Form busy submit={submit} />);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('form', { name: 'demo' }).dispatchEvent(event);
+    expect(submit).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
