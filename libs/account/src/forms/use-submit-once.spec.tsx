@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSubmitOnce } from './use-submit-once';
 
 function Form({ busy = false, submit }: { busy?: boolean; submit: () => Promise<void> }) {
-  const submitOnce = useSubmitOnce(busy);
+  const { submitOnce, submitting } = useSubmitOnce(busy);
   return (
-    <form aria-label="demo" onSubmit={submitOnce(submit)}>
+    <form aria-label="demo" onSubmit={submitOnce(submit)} aria-busy={submitting}>
       <button type="submit">Send</button>
     </form>
   );
@@ -25,10 +25,12 @@ describe('useSubmitOnce', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(submit).toHaveBeenCalledTimes(1);
+    expect(form).toHaveAttribute('aria-busy', 'true');
     await act(async () => {
       settle();
       await Promise.resolve();
     });
+    expect(form).toHaveAttribute('aria-busy', 'false');
     fireEvent.submit(form);
     expect(submit).toHaveBeenCalledTimes(2);
   });

@@ -32,7 +32,8 @@ function RequestLinkForm() {
   const [sent, setSent] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal();
 
-  const submitOnce = useSubmitOnce(isLoading);
+  const { submitOnce, submitting } = useSubmitOnce(isLoading);
+  const busy = submitting || isLoading;
   async function submit() {
     const schemas = await authSchemasOrNull();
     const found = schemas && checkWith(schemas.passwordResetRequestSchema, { email, captcha: captcha ?? '' });
@@ -57,7 +58,7 @@ function RequestLinkForm() {
         </p>
       )}
       <RefusalAlert ref={alertRef} error={errors['form']} />
-      <form noValidate onSubmit={submitOnce(submit)} aria-busy={isLoading}>
+      <form noValidate onSubmit={submitOnce(submit)} aria-busy={busy}>
         <TextField
           label={t('login.email')}
           onFocus={prefetchSchemas}
@@ -76,7 +77,7 @@ function RequestLinkForm() {
           resetKey={captchaRound}
           error={errors['captcha'] && message(errors['captcha'])}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('reset.sendLink')}
         </button>
       </form>
@@ -96,7 +97,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal();
 
-  const submitOnce = useSubmitOnce(isLoading);
+  const { submitOnce, submitting } = useSubmitOnce(isLoading);
+  const busy = submitting || isLoading;
   async function submit() {
     const schemas = await authSchemasOrNull();
     const found = schemas && checkWith(schemas.passwordResetConfirmSchema, { token, password, passwordConfirm });
@@ -129,7 +131,7 @@ function NewPasswordForm({ token }: { token: string }) {
     <div className="page page--narrow">
       <h1>{t('pages.passwordReset.title')}</h1>
       <RefusalAlert ref={alertRef} error={errors['form'] ?? errors['token']} />
-      <form noValidate onSubmit={submitOnce(submit)} aria-busy={isLoading}>
+      <form noValidate onSubmit={submitOnce(submit)} aria-busy={busy}>
         <TextField
           label={t('reset.newPassword')}
           onFocus={prefetchSchemas}
@@ -156,7 +158,7 @@ function NewPasswordForm({ token }: { token: string }) {
           }}
           error={errors['passwordConfirm'] && message(errors['passwordConfirm'])}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('reset.save')}
         </button>
       </form>

@@ -45,8 +45,10 @@ export function Component() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const { errors, alertRef, check, refuse: showRefusal } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
-  const busy = codeRequest.isLoading || codeCheck.isLoading || registration.isLoading;
-  const submitOnce = useSubmitOnce(busy);
+  const { submitOnce, submitting } = useSubmitOnce(
+    codeRequest.isLoading || codeCheck.isLoading || registration.isLoading,
+  );
+  const busy = submitting || codeRequest.isLoading || codeCheck.isLoading || registration.isLoading;
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -119,7 +121,7 @@ export function Component() {
       )}
       <RefusalAlert ref={alertRef} error={errors['form']} />
 
-      <form noValidate onSubmit={submitOnce(sendCode)} aria-busy={codeRequest.isLoading}>
+      <form noValidate onSubmit={submitOnce(sendCode)} aria-busy={busy}>
         <h2>{t('register.stepEmail')}</h2>
         <TextField
           label={t('login.email')}
@@ -142,7 +144,7 @@ export function Component() {
       </form>
 
       {step !== 'email' && (
-        <form noValidate onSubmit={submitOnce(checkCode)} aria-busy={codeCheck.isLoading}>
+        <form noValidate onSubmit={submitOnce(checkCode)} aria-busy={busy}>
           <h2>{t('register.stepCode')}</h2>
           <TextField
             label={t('register.code')}
@@ -169,7 +171,7 @@ export function Component() {
       )}
 
       {step === 'details' && (
-        <form noValidate onSubmit={submitOnce(create)} aria-busy={registration.isLoading}>
+        <form noValidate onSubmit={submitOnce(create)} aria-busy={busy}>
           <h2>{t('register.stepDetails')}</h2>
           <TextField
             label={t('register.username')}
