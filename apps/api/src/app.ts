@@ -70,7 +70,7 @@ export async function buildApp({
   app.setReplySerializer((payload) => stringifyJson(payload));
 
   await app.register(cookie);
-  // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
+  // Off by default; a route opts in with `perMinute(max)` (http/rate-limit.ts).
   await app.register(rateLimit, { global: false });
   registerCsrfGuard(app);
 

@@ -16,6 +16,7 @@ import type { Db } from '../db/database';
 import { fail, parseWith } from '../http/errors';
 import { requestLocale, sendMail } from '../http/mailer';
 import { verifyPassword } from '../http/passwords';
+import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 import { mailIn } from './auth-mail';
 
@@ -230,7 +231,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, config, now } = app.ctx;
   const findUser = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
-  const limited = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+  const migrationLimit = perMinute(MIGRATION_ATTEMPTS_PER_MINUTE);
 
   // Encapsulated: runs before the account calls only.
   app.addHook('onRequest', async () => {
@@ -266,7 +267,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/account/withdrawal',
-    limited(config.loginAttemptsPerMinute),
+    perMinute(config.loginAttemptsPerMinute),
     async (request): Promise<WithdrawalStatus> => {
       const user = findUser.get(activeUser(request).id) ?? fail(401, 'defaultError_14');
       const input = parseWith(withdrawalRequestSchema, request.body);
@@ -303,7 +304,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { withdrawalDate: null, requestedAt: null };
   });
 
-  app.post('/account/migration', limited(MIGRATION_ATTEMPTS_PER_MINUTE), async (request): Promise<MigrationAnswer> => {
+  app.post('/account/migration', migrationLimit, async (request): Promise<MigrationAnswer> => {
     const user = activeUser(request);
     const input = parseWith(migrationRequestSchema, request.body);
     // A closing account receives nothing new.

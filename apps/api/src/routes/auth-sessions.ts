@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionIdSchema, type RevokeAnswer, type SessionsAnswer } from '@dungeon/contract';
 import { fail, parseWith } from '../http/errors';
+import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 
 /** The account's signed-in devices and "sign out everywhere else" (contract: auth.ts, issue 5 beyond). */
 export async function authSessionRoutes(app: FastifyInstance): Promise<void> {
   const { sessions, config } = app.ctx;
-  const limited = { config: { rateLimit: { max: config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
+  const limited = perMinute(config.loginAttemptsPerMinute);
 
   const caller = (request: FastifyRequest): { user: SessionUser; idHash: string | null } => {
     const { user, idHash } = sessions.lookup(request);

@@ -16,6 +16,7 @@ import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
+import { perMinute } from '../http/rate-limit';
 import { isAccountClosed } from '../http/sessions';
 import { codeMail, mailIn, resetMail } from './auth-mail';
 
@@ -58,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const findByEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const findCode = db.prepare<[string], CodeRow>('SELECT * FROM email_codes WHERE email = ?');
   // Anti-automation (ASVS 2.2.1): attempts per address and minute, then defaultError_13.
-  const limited = { config: { rateLimit: { max: config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
+  const limited = perMinute(config.loginAttemptsPerMinute);
 
   const answerFor = (user: Pick<UserRow, 'username' | 'email' | 'withdrawal_date'>): LoginAnswer => ({
     result: 0,

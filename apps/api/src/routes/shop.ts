@@ -32,6 +32,7 @@ import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { idempotencyKeyOf, isUniqueViolation, requestFingerprint, waitForSettled } from '../http/idempotency';
 import { requestLocale, sendMail } from '../http/mailer';
+import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 
 interface ProductRow {
@@ -647,7 +648,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Code guessing: a per-address cap on top of the captcha (ASVS 2.2.1, 11.1.4).
-  const giftLimit = { config: { rateLimit: { max: config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
+  const giftLimit = perMinute(config.loginAttemptsPerMinute);
   app.post('/gifts/apply', giftLimit, async (request): Promise<GiftAnswer> => {
     const user = requireAccount(request, 'giftcode');
     const input = parseWith(giftApplyRequestSchema, request.body);

@@ -45,6 +45,7 @@ import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { formFingerprint } from '../http/idempotency';
 import { requestLocale, sendMail } from '../http/mailer';
+import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 import {
   detectAttachmentKind,
@@ -473,7 +474,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   // Both forms read up to three files and scan their content before any other check can refuse
   // them: a per-address cap on top of the captcha (ASVS 2.2.1, 11.1.4), anonymous or signed in.
-  const uploadLimit = { config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: 60_000 } } };
+  const uploadLimit = perMinute(ctx.config.loginAttemptsPerMinute);
   app.post('/support/tickets', uploadLimit, async (request, reply) => {
     const user = sessions.requireOpenAccount(request);
     const form = await readMultipartForm(request, {
