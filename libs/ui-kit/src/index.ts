@@ -10,4 +10,5 @@ export { TableScroller, type TableScrollerProps } from './table-scroller';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { useClientValue } from './use-client-value';
 export { useFocusRefusal, useFocusWhenShown } from './use-focus-when-shown';
+export { useSubmitOnce } from './use-submit-once';
 export { VisuallyHidden } from './visually-hidden';

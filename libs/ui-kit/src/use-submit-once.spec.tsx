@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSubmitOnce } from './use-submit-once';
 
-function Form({ busy = false, submit }: { busy?: boolean; submit: () => Promise<void> }) {
-  const { submitOnce, submitting } = useSubmitOnce(busy);
+function Form({ callBusy = false, submit }: { callBusy?: boolean; submit: () => Promise<void> }) {
+  const { submitOnce, busy } = useSubmitOnce(callBusy);
   return (
-    <form aria-label="demo" onSubmit={submitOnce(submit)} aria-busy={submitting}>
+    <form aria-label="demo" onSubmit={submitOnce(submit)} aria-busy={busy}>
       <button type="submit">Send</button>
     </form>
   );
@@ -35,11 +35,13 @@ describe('useSubmitOnce', () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
-  it('sends nothing while the form is busy, and keeps the page from reloading', () => {
+  it("sends nothing while the form's call is on the way, shows it busy, and keeps the page from reloading", () => {
     const submit = vi.fn(() => Promise.resolve());
-    render(<Form busy submit={submit} />);
+    render(<Form callBusy submit={submit} />);
+    const form = screen.getByRole('form', { name: 'demo' });
+    expect(form).toHaveAttribute('aria-busy', 'true');
     const event = new Event('submit', { bubbles: true, cancelable: true });
-    screen.getByRole('form', { name: 'demo' }).dispatchEvent(event);
+    form.dispatchEvent(event);
     expect(submit).not.toHaveBeenCalled();
     expect(event.defaultPrevented).toBe(true);
   });

@@ -1,20 +1,22 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 
 /**
- * A form's submit handler that runs once at a time: while `busy` (its call is on the way) or while
- * an earlier submit still runs (waiting for the schemas, say), another submit does nothing, so a
- * double click sends one request. `submitting` is true from the submit until its handler has
- * settled, for the form's `aria-busy` and its button.
+ * A form's submit handler that runs one submit at a time, so a double click sends one request.
+ * `submitOnce(submit)` is the form's `onSubmit`: it keeps the page from reloading and does nothing
+ * while `callBusy` (the form's call is on the way) or while an earlier submit still runs, which
+ * covers the work before the call (loading a schema, say) that `callBusy` cannot see. The ref is
+ * set at once, before React renders again. `busy` is either, for the form's `aria-busy` and its
+ * button.
  */
-export function useSubmitOnce(busy: boolean): {
+export function useSubmitOnce(callBusy = false): {
   submitOnce: (submit: () => Promise<void>) => (event: SyntheticEvent) => void;
-  submitting: boolean;
+  busy: boolean;
 } {
   const running = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const submitOnce = (submit: () => Promise<void>) => (event: SyntheticEvent) => {
     event.preventDefault();
-    if (busy || running.current) return;
+    if (callBusy || running.current) return;
     running.current = true;
     setSubmitting(true);
     void submit().finally(() => {
@@ -22,5 +24,5 @@ export function useSubmitOnce(busy: boolean): {
       setSubmitting(false);
     });
   };
-  return { submitOnce, submitting };
+  return { submitOnce, busy: submitting || callBusy };
 }

@@ -4,13 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CaptchaField } from '@dungeon/captcha';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { TextField } from '@dungeon/ui-kit';
+import { TextField, useSubmitOnce } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '../account.api';
-import { authSchemasOrNull, prefetchSchemas } from '../forms/auth-schemas';
-import { checkWith } from '../forms/field-errors';
+import { checkWithAuthSchema, prefetchSchemas } from '../forms/auth-schemas';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
-import { useSubmitOnce } from '../forms/use-submit-once';
 
 /**
  * /user/password_reset: without a token, asks for the email (a link is mailed, the answer is the
@@ -32,11 +30,12 @@ function RequestLinkForm() {
   const [sent, setSent] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal();
 
-  const { submitOnce, submitting } = useSubmitOnce(isLoading);
-  const busy = submitting || isLoading;
+  const { submitOnce, busy } = useSubmitOnce(isLoading);
   async function submit() {
-    const schemas = await authSchemasOrNull();
-    const found = schemas && checkWith(schemas.passwordResetRequestSchema, { email, captcha: captcha ?? '' });
+    const found = await checkWithAuthSchema((schemas) => schemas.passwordResetRequestSchema, {
+      email,
+      captcha: captcha ?? '',
+    });
     if (!check(found ?? {})) return;
     try {
       await requestLink({ email: email.trim(), captcha: captcha ?? '' }).unwrap();
@@ -97,11 +96,13 @@ function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal();
 
-  const { submitOnce, submitting } = useSubmitOnce(isLoading);
-  const busy = submitting || isLoading;
+  const { submitOnce, busy } = useSubmitOnce(isLoading);
   async function submit() {
-    const schemas = await authSchemasOrNull();
-    const found = schemas && checkWith(schemas.passwordResetConfirmSchema, { token, password, passwordConfirm });
+    const found = await checkWithAuthSchema((schemas) => schemas.passwordResetConfirmSchema, {
+      token,
+      password,
+      passwordConfirm,
+    });
     if (!check(found ?? {})) return;
     try {
       await confirmReset({ token, password, passwordConfirm }).unwrap();

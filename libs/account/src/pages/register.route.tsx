@@ -7,14 +7,12 @@ import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
-import { TextField } from '@dungeon/ui-kit';
+import { TextField, useSubmitOnce } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
-import { authSchemasOrNull, prefetchSchemas } from '../forms/auth-schemas';
+import { checkWithAuthSchema, prefetchSchemas } from '../forms/auth-schemas';
 import { CheckboxField } from '../forms/checkbox-field';
-import { checkWith } from '../forms/field-errors';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
-import { useSubmitOnce } from '../forms/use-submit-once';
 
 type Step = 'email' | 'code' | 'details';
 
@@ -45,10 +43,7 @@ export function Component() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const { errors, alertRef, check, refuse: showRefusal } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
-  const { submitOnce, submitting } = useSubmitOnce(
-    codeRequest.isLoading || codeCheck.isLoading || registration.isLoading,
-  );
-  const busy = submitting || codeRequest.isLoading || codeCheck.isLoading || registration.isLoading;
+  const { submitOnce, busy } = useSubmitOnce(codeRequest.isLoading || codeCheck.isLoading || registration.isLoading);
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -67,8 +62,10 @@ export function Component() {
   }
 
   async function sendCode() {
-    const schemas = await authSchemasOrNull();
-    const found = schemas && checkWith(schemas.registerCodeSchema, { email: form.email, captcha: captcha ?? '' });
+    const found = await checkWithAuthSchema((schemas) => schemas.registerCodeSchema, {
+      email: form.email,
+      captcha: captcha ?? '',
+    });
     if (!check(found ?? {})) return;
     try {
       await requestCode({ email: form.email.trim(), captcha: captcha ?? '' }).unwrap();
@@ -81,8 +78,10 @@ export function Component() {
   }
 
   async function checkCode() {
-    const schemas = await authSchemasOrNull();
-    const found = schemas && checkWith(schemas.registerVerifySchema, { email: form.email, code: form.code });
+    const found = await checkWithAuthSchema((schemas) => schemas.registerVerifySchema, {
+      email: form.email,
+      code: form.code,
+    });
     if (!check(found ?? {})) return;
     try {
       await verifyCode({ email: form.email.trim(), code: form.code.trim() }).unwrap();
@@ -94,8 +93,7 @@ export function Component() {
   }
 
   async function create() {
-    const schemas = await authSchemasOrNull();
-    const found = (schemas && checkWith(schemas.registerSchema, form)) ?? {};
+    const found = (await checkWithAuthSchema((schemas) => schemas.registerSchema, form)) ?? {};
     const age = ageOn(form.birthDate, new Date());
     if (!found['birthDate'] && (age === null || age < MINIMUM_AGE)) found['birthDate'] = 'agecheck_1';
     if (!check(found)) return;

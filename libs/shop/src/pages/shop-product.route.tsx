@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { priceCurrencyFor, type PaymentMethod, type ShopProduct } from '@dungeon/contract';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { useFocusRefusal } from '@dungeon/ui-kit';
+import { useFocusRefusal, useSubmitOnce } from '@dungeon/ui-kit';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
@@ -33,9 +33,8 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   const [confirmAge, setConfirmAge] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('sandbox-card');
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  // Set synchronously, so a second click before React re-renders cannot start a second request.
-  const payingRef = useRef(false);
+  // One payment at a time: a second click before React renders again starts no second request.
+  const { submitOnce, busy: paying } = useSubmitOnce();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const focusAlert = useFocusRefusal(alertRef);
 
@@ -54,16 +53,12 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
     focusAlert();
   }
 
-  async function pay(event: SyntheticEvent) {
-    event.preventDefault();
-    if (payingRef.current) return;
+  async function pay() {
     const refused = purchaseFormError(agreeTerms, confirmAge);
     if (refused) {
       showError(refused);
       return;
     }
-    payingRef.current = true;
-    setPaying(true);
     setErrorKey(null);
     // The same key for every try of this purchase, across retries and reloads (purchase-attempts.ts).
     const idempotencyKey = purchaseAttempts.keyFor(product.appid, product.productid);
@@ -82,9 +77,6 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
       await navigate(receiptPath(receipt), { state: { receipt } });
     } catch (error) {
       showError(errorKeyOf(error));
-    } finally {
-      payingRef.current = false;
-      setPaying(false);
     }
   }
 
@@ -112,7 +104,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
           {errorMessage(errorKey)}
         </p>
       )}
-      <form className="shop-form" noValidate onSubmit={(event) => void pay(event)} aria-busy={paying}>
+      <form className="shop-form" noValidate onSubmit={submitOnce(pay)} aria-busy={paying}>
         <fieldset>
           <legend>{t('purchase.paymentMethod')}</legend>
           <div className="shop-check">
