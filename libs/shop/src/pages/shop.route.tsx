@@ -23,9 +23,8 @@ import '../shop.css';
 const EDITIONS: PricedProductKey[] = ['standard', 'founder'];
 const DLCS: PricedProductKey[] = ['dlc_legendary_status', 'dlc_seasonal_pack'];
 
-interface CardProps {
-  name: string;
-  description?: string | undefined;
+/** What a card offers once prices are in. */
+interface Offer {
   price: string | null;
   alternative?: string | undefined;
   ownership?: OwnedItem | undefined;
@@ -33,25 +32,49 @@ interface CardProps {
   to: string;
 }
 
-function ProductCard({ name, description, price, alternative, ownership, repeatable, to }: CardProps) {
+interface CardProps {
+  name: string;
+  description?: string | undefined;
+  /**
+   * Null while prices load: the card stands there by name and description (they come with the
+   * strings, not the prices), busy, and keeps the room of its price, of its Red Stone price when
+   * `stonePriceExpected` (DLCs usually have one) and of its button, so its height holds in every
+   * language when the offer arrives (CLS).
+   */
+  offer: Offer | null;
+  stonePriceExpected?: boolean;
+}
+
+function ProductCard({ name, description, offer, stonePriceExpected = false }: CardProps) {
   const { t } = useTranslation(SHOP_NS);
-  const canBuy = !ownership || repeatable;
   return (
     <li>
-      <article className="shop-card" aria-label={name}>
+      <article className="shop-card" aria-label={name} aria-busy={offer ? undefined : true}>
         <h3>{name}</h3>
         {description && <p>{description}</p>}
-        {ownership && (
-          <span className="shop-badge">
-            {ownership.status === 'complete' ? t('catalogue.owned') : t('catalogue.pending')}
-          </span>
-        )}
-        <p className="shop-price">{price}</p>
-        {alternative && <p>{alternative}</p>}
-        {canBuy && (
-          <Link className="button button--primary" to={to} aria-label={t('catalogue.buyNamed', { name })}>
-            {t('catalogue.buy')}
-          </Link>
+        {offer ? (
+          <>
+            {offer.ownership && (
+              <span className="shop-badge">
+                {offer.ownership.status === 'complete' ? t('catalogue.owned') : t('catalogue.pending')}
+              </span>
+            )}
+            <p className="shop-price">{offer.price}</p>
+            {offer.alternative && <p>{offer.alternative}</p>}
+            {(!offer.ownership || offer.repeatable) && (
+              <Link className="button button--primary" to={offer.to} aria-label={t('catalogue.buyNamed', { name })}>
+                {t('catalogue.buy')}
+              </Link>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="shop-price shop-card__pending-line" aria-hidden="true" />
+            {stonePriceExpected && <p className="shop-card__pending-line" aria-hidden="true" />}
+            <span className="button button--primary shop-card__pending-button" aria-hidden="true">
+              {t('catalogue.buy')}
+            </span>
+          </>
         )}
       </article>
     </li>
@@ -74,36 +97,6 @@ function PackPlaceholders() {
   );
 }
 
-/**
- * An edition or DLC while prices load: its name and description (they come with the strings, not
- * the prices), and the room its price, its Red Stone price (DLCs usually have one) and its button
- * will take, so the card keeps its height in every language when they arrive (CLS).
- */
-function PendingCard({
-  name,
-  description,
-  stonePriceExpected,
-}: {
-  name: string;
-  description: string;
-  stonePriceExpected: boolean;
-}) {
-  const { t } = useTranslation(SHOP_NS);
-  return (
-    <li>
-      <article className="shop-card" aria-label={name} aria-busy="true">
-        <h3>{name}</h3>
-        <p>{description}</p>
-        <p className="shop-price shop-card__pending-line" aria-hidden="true" />
-        {stonePriceExpected && <p className="shop-card__pending-line" aria-hidden="true" />}
-        <span className="button button--primary shop-card__pending-button" aria-hidden="true">
-          {t('catalogue.buy')}
-        </span>
-      </article>
-    </li>
-  );
-}
-
 /** /shop: the editions, DLCs and Red Stone packs with their prices (SPEC §3), owned items marked. */
 export function Component() {
   const { t, i18n } = useTranslation(SHOP_NS);
@@ -114,30 +107,27 @@ export function Component() {
   const owned = useOwnedProductsQuery(account ?? skipToken);
   const ownershipOf = (productid: string) => owned.data?.items.find((item) => item.productid === productid);
   const retry = () => void prices.refetch();
+  const data = prices.data;
+  const loading = prices.isLoading;
 
-  const card = (key: PricedProductKey, product: PricedProduct) => (
-    <ProductCard
-      key={key}
-      name={productName({ key, name: key })}
-      description={t(`products.${key}.description`)}
-      price={formatPrice(formatters, product)}
-      alternative={
-        product.stonePrice
-          ? t('catalogue.orStones', { stones: t('stones', { amount: formatStones(formatters, product.stonePrice) }) })
-          : undefined
-      }
-      ownership={ownershipOf(product.productid)}
-      repeatable={product.repeatable}
-      to={productPath(product)}
-    />
-  );
-  const pendingCards = (keys: PricedProductKey[]) => (
+  const offerOf = (product: PricedProduct): Offer => ({
+    price: formatPrice(formatters, product),
+    alternative: product.stonePrice
+      ? t('catalogue.orStones', { stones: t('stones', { amount: formatStones(formatters, product.stonePrice) }) })
+      : undefined,
+    ownership: ownershipOf(product.productid),
+    repeatable: product.repeatable,
+    to: productPath(product),
+  });
+  /** An edition or DLC: its offer once prices are in, its name and description from the start. */
+  const cards = (keys: PricedProductKey[]) => (
     <ul className="shop-grid">
       {keys.map((key) => (
-        <PendingCard
+        <ProductCard
           key={key}
           name={productName({ key, name: key })}
           description={t(`products.${key}.description`)}
+          offer={data ? offerOf(data[key]) : null}
           stonePriceExpected={DLCS.includes(key)}
         />
       ))}
@@ -147,14 +137,10 @@ export function Component() {
     <ProductCard
       key={item.productid}
       name={productName({ key: 'red_stones', name: item.productid, stoneAmount: item.amount })}
-      price={formatPrice(formatters, item)}
-      repeatable
-      to={productPath(item)}
+      offer={{ price: formatPrice(formatters, item), repeatable: true, to: productPath(item) }}
     />
   );
 
-  const data = prices.data;
-  const loading = prices.isLoading;
   return (
     <div className="page">
       <h1>{t('pages.shop.title')}</h1>
@@ -168,13 +154,11 @@ export function Component() {
       <section className="shop-section" aria-labelledby="shop-editions">
         <h2 id="shop-editions">{t('catalogue.editions')}</h2>
         {prices.isError && <ShopLoadError errorKeys={['shop_1']} onRetry={retry} />}
-        {data && <ul className="shop-grid">{EDITIONS.map((key) => card(key, data[key]))}</ul>}
-        {loading && pendingCards(EDITIONS)}
+        {(data || loading) && cards(EDITIONS)}
       </section>
       <section className="shop-section" aria-labelledby="shop-dlcs">
         <h2 id="shop-dlcs">{t('catalogue.dlcs')}</h2>
-        {data && <ul className="shop-grid">{DLCS.map((key) => card(key, data[key]))}</ul>}
-        {loading && pendingCards(DLCS)}
+        {(data || loading) && cards(DLCS)}
       </section>
       <section className="shop-section" aria-labelledby="shop-currency">
         <h2 id="shop-currency">{t('catalogue.currency')}</h2>
