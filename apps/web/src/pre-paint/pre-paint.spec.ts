@@ -18,6 +18,7 @@ describe('the pre-paint script', () => {
     document.cookie = 'language=; Path=/; Max-Age=0';
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     servedPage('en');
   });
 
@@ -37,7 +38,6 @@ describe('the pre-paint script', () => {
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' });
     prePaint(servedPage('en', 'page'));
     expect(document.documentElement.dataset['platform']).toBeUndefined();
-    vi.unstubAllGlobals();
   });
 
   it('marks a first visit (the dialog picture shows) apart from saved preferences (it stays hidden)', () => {
