@@ -32,7 +32,7 @@ describe('pricing state (SPEC §3)', () => {
       appid: 2710,
       productid,
       price,
-      currency: 'EUR',
+      currency: 'EUR' as const,
       stonePrice: null,
       repeatable: false,
     });

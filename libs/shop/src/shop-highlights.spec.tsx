@@ -9,7 +9,7 @@ const item = (productid: string, price: string) => ({
   appid: 2710,
   productid,
   price,
-  currency: 'USD',
+  currency: 'USD' as const,
   stonePrice: null,
   repeatable: false,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaField } from './captcha';
+import type { PriceCurrency } from './shop-basics';
 
 /**
  * Shop, virtual currency ("Red Stones") and gift codes. Money amounts and Red Stone counts are
@@ -90,8 +91,8 @@ export type PurchaseRequest = z.input<typeof purchaseRequestSchema>;
 export interface Money {
   /** Exact decimal string in the currency's unit ("29.99"). */
   price: string;
-  /** ISO 4217 code. */
-  currency: string;
+  /** ISO 4217 code: the one the request asked for (`priceCurrencyFor`). */
+  currency: PriceCurrency;
 }
 
 export interface PricedProduct extends Money {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopProduct } from '@dungeon/contract';
@@ -28,12 +28,14 @@ const receipt = purchaseReceipt({ receiptNumber: 'EMB-20261122-0A1B2C3D4E', crea
 let purchases: Request[];
 let answerPurchase: () => Promise<Response>;
 let answerOwned: () => Promise<Response>;
+let answerProduct: (currency: string | null) => Promise<Response>;
 
 beforeEach(() => {
   sessionStorage.clear();
   purchases = [];
   answerPurchase = () => Promise.resolve(jsonResponse(receipt, 201));
   answerOwned = () => Promise.resolve(jsonResponse({ items: [] }));
+  answerProduct = () => Promise.resolve(jsonResponse(founder));
   vi.stubGlobal(
     'fetch',
     vi.fn((request: Request) => {
@@ -42,7 +44,9 @@ beforeEach(() => {
         purchases.push(request);
         return answerPurchase();
       }
-      if (pathname.endsWith('/shop/products/2710/271002')) return Promise.resolve(jsonResponse(founder));
+      if (pathname.endsWith('/shop/products/2710/271002')) {
+        return answerProduct(new URL(request.url).searchParams.get('currency'));
+      }
       if (pathname.endsWith('/shop/owned')) return answerOwned();
       return Promise.resolve(jsonResponse({ error: 'defaultError_12' }, 404));
     }),
@@ -101,6 +105,20 @@ describe('/shop/{appid}/{productid}', () => {
     expect(await screen.findByText('EMB-20261122-0A1B2C3D4E')).toBeInTheDocument();
     expect(screen.getByText('Thank you! You bought Founder Edition.')).toBeInTheDocument();
     expect(purchases).toHaveLength(1);
+  });
+
+  it('charges the currency on screen when the language changes while the new offer loads, keeping the choices', async () => {
+    const { i18n } = await openFounderPage();
+    await confirmBoth();
+    // German prices are in euros; that offer has not arrived yet.
+    answerProduct = (currency) =>
+      currency === 'EUR' ? new Promise<Response>(() => undefined) : Promise.resolve(jsonResponse(founder));
+    await act(() => i18n.changeLanguage('de'));
+    const pay = screen.getByRole('button', { name: /49,99\s\$/ });
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await userEvent.click(pay);
+    await waitFor(() => expect(purchases).toHaveLength(1));
+    expect(new URL(purchases[0]?.url ?? '').searchParams.get('currency')).toBe('USD');
   });
 
   it('retries a failed payment with the same Idempotency-Key, and a reload keeps it', async () => {

@@ -19,7 +19,7 @@ import '../shop.css';
 import { useAccountScope } from '../use-account-scope';
 
 function PurchaseForm({ product }: { product: ShopProduct }) {
-  const { t, i18n } = useTranslation(SHOP_NS);
+  const { t } = useTranslation(SHOP_NS);
   const errorMessage = useErrorMessage();
   const formatters = useFormatters();
   const navigate = useNavigate();
@@ -71,7 +71,9 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
         confirmAge: true,
         paymentMethod: method,
         idempotencyKey,
-        currency: priceCurrencyFor(i18n.language),
+        // The currency of the price on screen, not one worked out again from the language: the
+        // charge is the one the player read, however the page came to show it.
+        currency: product.currency,
       }).unwrap();
       purchaseAttempts.finish(product.appid, product.productid);
       await navigate(receiptPath(receipt), { state: { receipt } });

@@ -10,7 +10,7 @@ const item = (productid: string, price: string, stonePrice: string | null = null
   appid: 2710,
   productid,
   price,
-  currency: 'EUR',
+  currency: 'EUR' as const,
   stonePrice,
   repeatable: false,
 });

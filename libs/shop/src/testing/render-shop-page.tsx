@@ -34,7 +34,7 @@ export async function renderShopPage(
       </I18nextProvider>
     </Store>,
   );
-  return { store, router, view };
+  return { store, router, view, i18n: instance };
 }
 
 /** A JSON answer as the reference back end gives it. */
