@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@dungeon/routing';
@@ -81,6 +81,36 @@ describe('report form', () => {
       expect.stringContaining('Evidence is required'),
     );
     expect(sent).toHaveLength(0);
+  });
+
+  it("checks the contract's rules before sending: a short description (form_12) sends nothing and stays", async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
+    const user = userEvent.setup();
+    await renderBugReport();
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('Too short.');
+    await user.click(screen.getByLabelText('Evidence link'));
+    await user.paste('https://video.example/v/1');
+    await sendReport(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter at least 50 characters.');
+    expect(screen.getByLabelText('Description')).toHaveValue('Too short.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends one report for two submits in a row, the second while the first waits for its check', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
+    const user = userEvent.setup();
+    await renderBugReport();
+    await fillReport(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await screen.findByText('Captcha verified.');
+    const form = screen.getByRole('button', { name: 'Send report' }).closest('form');
+    if (!form) throw new Error('no form');
+    // Enter pressed twice: no render between the two, so only the form's own guard can stop the second.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('We have received your form. Thank you!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   it('shows the server refusal playerReport_1 and keeps the description', async () => {

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -6,7 +6,6 @@ import {
   hasEvidence,
   REPORT_ENVIRONMENT_PATTERN,
   REPORT_TYPES,
-  reportFieldsSchema,
   SUPPORT_PLATFORMS,
   type ReportType,
   type SupportPlatform,
@@ -17,6 +16,7 @@ import { FormDraftNotice, useFormDraft, type FormDraft } from '@dungeon/session-
 import { SelectField, TextField } from '@dungeon/ui-kit';
 import { formProblems } from './form-problems';
 import { AttachmentsField } from './forms/attachments-field';
+import { supportSchemas } from './forms/support-schemas';
 import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from './forms/support-upload';
 import { SUPPORT_NS } from './support-namespace';
 import { useSubmitReportMutation } from './support.api';
@@ -110,17 +110,19 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
     };
   }
 
-  async function send(event: SyntheticEvent) {
-    event.preventDefault();
+  async function send() {
     const input = fields();
+    // Null when the schema cannot be loaded: the server checks the same rules.
+    const schemas = await supportSchemas.get();
     const answer = await upload.send(input, (captcha) => ({
       // The evidence rule (SPEC §5) first: it is what this form is most often missing.
       ...(hasEvidence(values.evidenceLink, upload.files.length) ? {} : { evidenceLink: 'form_16' }),
-      ...formProblems(reportFieldsSchema, {
-        ...input,
-        ...(input['environment'] === '' ? { environment: undefined } : {}),
-        captcha,
-      }),
+      ...(schemas &&
+        formProblems(schemas.reportFieldsSchema, {
+          ...input,
+          ...(input['environment'] === '' ? { environment: undefined } : {}),
+          captcha,
+        })),
     }));
     if (answer) setSent(true);
   }
@@ -170,10 +172,11 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
       </dl>
       <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
       <FormErrorNotice ref={noticeRef} error={upload.formError} />
-      <form noValidate onSubmit={(event) => void send(event)} aria-busy={upload.busy}>
+      <form noValidate onSubmit={upload.submitOnce(send)} aria-busy={upload.busy}>
         {pageType === 'all' && (
           <SelectField
             label={t('report.type')}
+            onFocus={supportSchemas.prefetch}
             name="type"
             value={values.type}
             onChange={set('type')}
@@ -189,6 +192,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
         {isPlayerReport && (
           <TextField
             label={t('report.reportedPlayer')}
+            onFocus={supportSchemas.prefetch}
             name="reportedPlayer"
             required
             value={values.reportedPlayer}
@@ -200,6 +204,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
           <TextField
             label={t('report.environment')}
             hint={t('report.environmentHint')}
+            onFocus={supportSchemas.prefetch}
             name="environment"
             required
             value={values.environment}
@@ -207,12 +212,18 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
             error={shown('environment')}
           />
         )}
-        <DescriptionField value={values.description} onChange={set('description')} error={shown('description')} />
+        <DescriptionField
+          value={values.description}
+          onChange={set('description')}
+          onFocus={supportSchemas.prefetch}
+          error={shown('description')}
+        />
         <fieldset>
           <legend>{t('report.evidence')}</legend>
           <TextField
             label={t('report.evidenceLink')}
             hint={t('report.evidenceLinkHint')}
+            onFocus={supportSchemas.prefetch}
             name="evidenceLink"
             type="url"
             inputMode="url"

@@ -1,29 +1,19 @@
 import type { ZodType } from 'zod';
+import { schemasOnDemand } from '@dungeon/contract';
 import type * as AuthModule from '@dungeon/contract/auth';
 import { checkWith, type FormErrors } from './field-errors';
 
 type AuthSchemas = typeof AuthModule;
 
-let loading: Promise<AuthSchemas> | undefined;
-
 /**
- * The sign-up and password-reset schemas (the contract's zod code, about 24 kB gzip), loaded when
- * a player first works on one of those forms rather than with the page: evaluated at start-up
- * they made /user/register and /user/password_reset the slowest public pages (Lighthouse TBT
- * 250-450 ms, /user/login's 50-80). A failed load is tried again on the next call.
+ * The sign-up and password-reset schemas, loaded when a player first works on one of those forms
+ * rather than with the page: evaluated at start-up they made /user/register and
+ * /user/password_reset the slowest public pages (Lighthouse TBT 250-450 ms, /user/login's 50-80).
  */
-function loadAuthSchemas(): Promise<AuthSchemas> {
-  loading ??= import('@dungeon/contract/auth').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const authSchemas = schemasOnDemand(() => import('@dungeon/contract/auth'));
 
 /** For a form's first field, on focus: the schemas load while the player types. */
-export function prefetchSchemas(): void {
-  loadAuthSchemas().catch(() => undefined);
-}
+export const prefetchSchemas = authSchemas.prefetch;
 
 /**
  * `checkWith` with one of the auth schemas (`pick`), once they are loaded. Null when the form
@@ -34,6 +24,6 @@ export async function checkWithAuthSchema(
   pick: (schemas: AuthSchemas) => ZodType,
   form: unknown,
 ): Promise<FormErrors | null> {
-  const schemas = await loadAuthSchemas().catch(() => null);
+  const schemas = await authSchemas.get();
   return schemas && checkWith(pick(schemas), form);
 }

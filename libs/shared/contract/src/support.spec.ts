@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterCount } from './characters';
-import {
-  CLIENT_TOKEN,
-  faqSearchTerms,
-  hasEvidence,
-  isEvidenceLink,
-  reportFieldsSchema,
-  ticketFieldsSchema,
-} from './support';
+import { CLIENT_TOKEN, faqSearchTerms, reportFieldsSchema, ticketFieldsSchema } from './support';
+import { hasEvidence, isEvidenceLink } from './support-basics';
 
 function firstKey(
   schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { message: string }[] } } },

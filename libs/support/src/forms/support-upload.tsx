@@ -4,7 +4,7 @@ import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { characterCount, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
-import { TextAreaField, useFocusWhenShown } from '@dungeon/ui-kit';
+import { TextAreaField, useFocusWhenShown, useSubmitOnce } from '@dungeon/ui-kit';
 import { SUPPORT_NS } from '../support-namespace';
 import type { UploadArgs } from '../upload';
 import { useSubmissionKey } from '../use-submission-key';
@@ -20,8 +20,10 @@ type UploadMutation<Answer> = readonly [(args: UploadArgs) => { unwrap(): Promis
  * value is the ref of the form's notice (`FormErrorNotice`, or the form's own success notice),
  * which takes focus once a send has an answer.
  */
-export function useSupportUpload<Answer>([upload, { isLoading: busy }]: UploadMutation<Answer>) {
+export function useSupportUpload<Answer>([upload, { isLoading: uploading }]: UploadMutation<Answer>) {
   const errorMessage = useErrorMessage();
+  // One submit at a time, the form's own work before the upload (loading its schema) included.
+  const { submitOnce, busy } = useSubmitOnce(uploading);
   const [files, setFiles] = useState<File[]>([]);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
@@ -47,7 +49,7 @@ export function useSupportUpload<Answer>([upload, { isLoading: busy }]: UploadMu
     fields: Record<string, string>,
     problems: (captcha: string) => Record<string, string>,
   ): Promise<Answer | null> {
-    if (busy) return null;
+    if (uploading) return null;
     const found = problems(captcha ?? '');
     setErrors(found);
     if (Object.keys(found).length) {
@@ -87,7 +89,10 @@ export function useSupportUpload<Answer>([upload, { isLoading: busy }]: UploadMu
     formError,
     refusal,
     progress,
+    /** The upload or the form's submit handler is running: the form's `aria-busy`, its button disabled. */
     busy,
+    /** The form's `onSubmit` around its handler (ui-kit's `useSubmitOnce`): one submit at a time. */
+    submitOnce,
     send,
     /** The message of `field`'s problem, in the page's language; undefined when it has none. */
     shown: (field: string) => (errors[field] ? errorMessage(errors[field]) : undefined),
@@ -121,10 +126,12 @@ export function FormErrorNotice({
 export function DescriptionField({
   value,
   onChange,
+  onFocus,
   error,
 }: {
   value: string;
   onChange: (event: { target: { value: string } }) => void;
+  onFocus?: () => void;
   error: string | undefined;
 }) {
   const { t } = useTranslation(SUPPORT_NS);
@@ -137,6 +144,7 @@ export function DescriptionField({
       required
       value={value}
       onChange={onChange}
+      onFocus={onFocus}
       error={error}
     />
   );

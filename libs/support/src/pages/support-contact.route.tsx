@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
@@ -98,8 +98,7 @@ export function Component() {
   // form_1 (a ticket of this kind is still open) comes with that ticket's number and mail address.
   const inProgress = upload.formError === 'form_1' ? inProgressOf(upload.refusal) : null;
 
-  async function send(event: SyntheticEvent) {
-    event.preventDefault();
+  async function send() {
     const answer = await upload.send(values, (captcha) => formProblems(ticketFieldsSchema, { ...values, captcha }));
     if (answer) {
       setCreated(answer);
@@ -143,7 +142,7 @@ export function Component() {
       <FormErrorNotice ref={noticeRef} error={upload.formError}>
         {inProgress && <p>{t('form.existingTicket', { id: inProgress.ticketId, email: inProgress.email })}</p>}
       </FormErrorNotice>
-      <form noValidate onSubmit={(event) => void send(event)} aria-busy={upload.busy}>
+      <form noValidate onSubmit={upload.submitOnce(send)} aria-busy={upload.busy}>
         <SelectField
           label={t('form.requestType')}
           name="requestType"
