@@ -1,7 +1,7 @@
-import { giftCodeField } from '@dungeon/contract';
+import { checkFields, giftCodeField } from '@dungeon/contract';
 
 /** SPEC §5 for a typed gift code: giftcode_9 when empty, giftcode_2 when not of the format, else null. */
 export function giftCodeError(input: string): string | null {
-  const result = giftCodeField.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'giftcode_2');
+  const checked = checkFields(giftCodeField, input, { fallback: 'giftcode_2' });
+  return checked.ok ? null : checked.first;
 }

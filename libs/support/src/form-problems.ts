@@ -1,16 +1,11 @@
 import type { ZodType } from 'zod';
+import { checkFields } from '@dungeon/contract';
 
 /**
  * Runs a contract schema (the server's own rules) and answers the first catalogue key per field,
  * so the form says at once what the server would refuse. Empty when the input is valid.
  */
 export function formProblems(schema: ZodType, input: Record<string, unknown>): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const problems: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'form';
-    problems[field] ??= /^[A-Za-z]+(_\d+)?$/.test(issue.message) ? issue.message : 'form_11';
-  }
-  return problems;
+  const checked = checkFields(schema, input, { fallback: 'form_11' });
+  return checked.ok ? {} : checked.fields;
 }

@@ -1,4 +1,4 @@
-import { migrationRequestSchema, type MigrationRequest } from '@dungeon/contract';
+import { checkFields, migrationRequestSchema, type MigrationRequest } from '@dungeon/contract';
 
 export interface MigrationErrors {
   migrationKey?: string;
@@ -14,13 +14,7 @@ export function validateMigration(
   migrationKey: string,
   oldAccountId: string,
 ): { request: MigrationRequest; errors?: undefined } | { request?: undefined; errors: MigrationErrors } {
-  const result = migrationRequestSchema.safeParse({ migrationKey, oldAccountId });
-  if (result.success) return { request: result.data };
-  const errors: MigrationErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field === 'migrationKey') errors.migrationKey ??= issue.message;
-    if (field === 'oldAccountId') errors.oldAccountId ??= issue.message;
-  }
-  return { errors };
+  const checked = checkFields(migrationRequestSchema, { migrationKey, oldAccountId });
+  if (checked.ok) return { request: checked.data };
+  return { errors: { migrationKey: checked.fields['migrationKey'], oldAccountId: checked.fields['oldAccountId'] } };
 }

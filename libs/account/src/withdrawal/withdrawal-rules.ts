@@ -1,4 +1,4 @@
-import { withdrawalRequestSchema } from '@dungeon/contract';
+import { checkFields, withdrawalRequestSchema } from '@dungeon/contract';
 
 export interface WithdrawalErrors {
   password?: string;
@@ -8,13 +8,7 @@ export interface WithdrawalErrors {
 
 /** The server's own schema, so the screen refuses exactly what the server would (password_2, termsagree_2). */
 export function validateWithdrawal(password: string, confirm: boolean): WithdrawalErrors {
-  const result = withdrawalRequestSchema.safeParse({ password, confirm });
-  if (result.success) return {};
-  const errors: WithdrawalErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field === 'password') errors.password ??= issue.message;
-    if (field === 'confirm') errors.confirm ??= issue.message;
-  }
-  return errors;
+  const checked = checkFields(withdrawalRequestSchema, { password, confirm });
+  if (checked.ok) return {};
+  return { password: checked.fields['password'], confirm: checked.fields['confirm'] };
 }
