@@ -71,7 +71,8 @@ export default tseslint.config(
           depConstraints: boundaryConstraints,
           banTransitiveDependencies: false,
           // The contract's zod schemas are loaded on demand where a page would otherwise evaluate
-          // them with itself (account's auth-schemas.ts); its other modules stay static imports.
+          // them with itself (account's auth-schemas.ts, support's form-problems.ts); its other
+          // modules stay static imports.
           checkDynamicDependenciesExceptions: ['@dungeon/contract'],
         },
       ],

@@ -1,11 +1,32 @@
 import type { ZodType } from 'zod';
-import { checkFields } from '@dungeon/contract';
+import { checkFields, schemasOnDemand } from '@dungeon/contract';
+import type * as SupportModule from '@dungeon/contract/support';
+
+type SupportSchemas = typeof SupportModule;
 
 /**
- * Runs a contract schema (the server's own rules) and answers the first catalogue key per field,
- * so the form says at once what the server would refuse. Empty when the input is valid.
+ * The support centre's schemas (`@dungeon/contract/support`, the contract's zod code, 24 kB gzip):
+ * loaded when the player starts on a form's description (every support form has one), and awaited
+ * on submit, not with the page. The report pages are public, and a page needs the schemas only to
+ * check a form before it is sent.
  */
-export function formProblems(schema: ZodType, input: Record<string, unknown>): Record<string, string> {
-  const checked = checkFields(schema, input, { fallback: 'form_11' });
+const supportSchemas = schemasOnDemand(() => import('@dungeon/contract/support'));
+
+/** For the description field, on focus: the schemas load while the player writes. */
+export const prefetchFormChecks = supportSchemas.prefetch;
+
+/**
+ * Runs one of the contract's schemas (`pick`: the server's own rules) and answers the first
+ * catalogue key per field, so the form says at once what the server would refuse. Empty when the
+ * input is valid, and also when the schemas cannot be loaded: the form is then sent unchecked,
+ * and the server applies the same rules.
+ */
+export async function formProblems(
+  pick: (schemas: SupportSchemas) => ZodType,
+  input: Record<string, unknown>,
+): Promise<Record<string, string>> {
+  const schemas = await supportSchemas.get();
+  if (!schemas) return {};
+  const checked = checkFields(pick(schemas), input, { fallback: 'form_11' });
   return checked.ok ? {} : checked.fields;
 }

@@ -16,7 +16,6 @@ import { FormDraftNotice, useFormDraft, type FormDraft } from '@dungeon/session-
 import { SelectField, TextField } from '@dungeon/ui-kit';
 import { formProblems } from './form-problems';
 import { AttachmentsField } from './forms/attachments-field';
-import { supportSchemas } from './forms/support-schemas';
 import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from './forms/support-upload';
 import { SUPPORT_NS } from './support-namespace';
 import { useSubmitReportMutation } from './support.api';
@@ -112,17 +111,14 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
 
   async function send() {
     const input = fields();
-    // Null when the schema cannot be loaded: the server checks the same rules.
-    const schemas = await supportSchemas.get();
-    const answer = await upload.send(input, (captcha) => ({
+    const answer = await upload.send(input, async (captcha) => ({
       // The evidence rule (SPEC §5) first: it is what this form is most often missing.
       ...(hasEvidence(values.evidenceLink, upload.files.length) ? {} : { evidenceLink: 'form_16' }),
-      ...(schemas &&
-        formProblems(schemas.reportFieldsSchema, {
-          ...input,
-          ...(input['environment'] === '' ? { environment: undefined } : {}),
-          captcha,
-        })),
+      ...(await formProblems((schemas) => schemas.reportFieldsSchema, {
+        ...input,
+        ...(input['environment'] === '' ? { environment: undefined } : {}),
+        captcha,
+      })),
     }));
     if (answer) setSent(true);
   }
@@ -176,7 +172,6 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
         {pageType === 'all' && (
           <SelectField
             label={t('report.type')}
-            onFocus={supportSchemas.prefetch}
             name="type"
             value={values.type}
             onChange={set('type')}
@@ -192,7 +187,6 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
         {isPlayerReport && (
           <TextField
             label={t('report.reportedPlayer')}
-            onFocus={supportSchemas.prefetch}
             name="reportedPlayer"
             required
             value={values.reportedPlayer}
@@ -204,7 +198,6 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
           <TextField
             label={t('report.environment')}
             hint={t('report.environmentHint')}
-            onFocus={supportSchemas.prefetch}
             name="environment"
             required
             value={values.environment}
@@ -212,18 +205,12 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
             error={shown('environment')}
           />
         )}
-        <DescriptionField
-          value={values.description}
-          onChange={set('description')}
-          onFocus={supportSchemas.prefetch}
-          error={shown('description')}
-        />
+        <DescriptionField value={values.description} onChange={set('description')} error={shown('description')} />
         <fieldset>
           <legend>{t('report.evidence')}</legend>
           <TextField
             label={t('report.evidenceLink')}
             hint={t('report.evidenceLinkHint')}
-            onFocus={supportSchemas.prefetch}
             name="evidenceLink"
             type="url"
             inputMode="url"

@@ -5,6 +5,7 @@ import { CaptchaField } from '@dungeon/captcha';
 import { characterCount, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { TextAreaField, useFocusWhenShown, useSubmitOnce } from '@dungeon/ui-kit';
+import { prefetchFormChecks } from '../form-problems';
 import { SUPPORT_NS } from '../support-namespace';
 import type { UploadArgs } from '../upload';
 import { useSubmissionKey } from '../use-submission-key';
@@ -39,18 +40,18 @@ export function useSupportUpload<Answer>([upload, { isLoading: uploading }]: Upl
   const focusNotice = useFocusWhenShown(() => noticeRef.current);
 
   /**
-   * Checks, then sends `fields` with the captcha and the files. `problems` runs the form's rules
-   * on the captcha's current answer (empty when there is none). Nothing goes out while a problem
-   * stands. A refusal shows the server's keys and starts a fresh captcha (a solution is good
-   * once); either way what was typed stays, and the notice takes focus. Resolves to the server's
-   * answer, or to null when nothing was sent (one is on its way, or a check failed) or it was refused.
+   * Checks, then sends `fields` with the captcha and the files; the form's handler, run through
+   * `submitOnce`. `problems` runs the form's rules on the captcha's current answer (empty when
+   * there is none). Nothing goes out while a problem stands. A refusal shows the server's keys and
+   * starts a fresh captcha (a solution is good once); either way what was typed stays, and the
+   * notice takes focus. Resolves to the server's answer, or to null when a check failed or the
+   * server refused.
    */
   async function send(
     fields: Record<string, string>,
-    problems: (captcha: string) => Record<string, string>,
+    problems: (captcha: string) => Promise<Record<string, string>>,
   ): Promise<Answer | null> {
-    if (uploading) return null;
-    const found = problems(captcha ?? '');
+    const found = await problems(captcha ?? '');
     setErrors(found);
     if (Object.keys(found).length) {
       setFormError(Object.values(found)[0] ?? 'form_11');
@@ -126,12 +127,10 @@ export function FormErrorNotice({
 export function DescriptionField({
   value,
   onChange,
-  onFocus,
   error,
 }: {
   value: string;
   onChange: (event: { target: { value: string } }) => void;
-  onFocus?: () => void;
   error: string | undefined;
 }) {
   const { t } = useTranslation(SUPPORT_NS);
@@ -144,7 +143,7 @@ export function DescriptionField({
       required
       value={value}
       onChange={onChange}
-      onFocus={onFocus}
+      onFocus={prefetchFormChecks}
       error={error}
     />
   );

@@ -8,7 +8,6 @@ import {
   FAQ_QUERY_MAX_LENGTH,
   SUPPORT_PLATFORMS,
   TICKET_REQUEST_TYPES,
-  ticketFieldsSchema,
   type TicketCreated,
 } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
@@ -99,7 +98,9 @@ export function Component() {
   const inProgress = upload.formError === 'form_1' ? inProgressOf(upload.refusal) : null;
 
   async function send() {
-    const answer = await upload.send(values, (captcha) => formProblems(ticketFieldsSchema, { ...values, captcha }));
+    const answer = await upload.send(values, (captcha) =>
+      formProblems((schemas) => schemas.ticketFieldsSchema, { ...values, captcha }),
+    );
     if (answer) {
       setCreated(answer);
       setValues(EMPTY);
