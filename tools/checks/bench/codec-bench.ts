@@ -76,7 +76,7 @@ const measureParse = () =>
     80,
   );
 // One second chance, as the Lighthouse gate gives a route: a busy spell on a shared runner can
-// outlast a whole set of rounds (a CI run read 1.80x where the quiet machine reads 1.38-1.45x),
+// outlast a whole set of rounds (a CI run read 1.80x where the quiet machine reads 1.36-1.42x),
 // but code that is really over budget is over it in both sets.
 let [plainParse, ourParse] = measureParse();
 if (ourParse / plainParse > RATIO_BUDGET) {

@@ -19,6 +19,16 @@ describe('parseJson (SPEC §7 responses)', () => {
     expect(parseJson(text)).toEqual(reference.parse(text));
   });
 
+  it('finds a big integer wherever it starts and however long it is', () => {
+    for (let pad = 0; pad < 40; pad++) {
+      for (let digits = 16; digits <= 34; digits++) {
+        const big = '9'.repeat(digits);
+        const text = `{"pad":"${'x'.repeat(pad)}","n":${big},"after":[${big}]}`;
+        expect(parseJson(text)).toEqual({ pad: 'x'.repeat(pad), n: big, after: [big] });
+      }
+    }
+  });
+
   it('keeps 15-digit integers as numbers', () => {
     expect(parseJson('{"n":123456789012345}')).toEqual({ n: 123456789012345 });
   });

@@ -9,7 +9,7 @@
  * Speed: a regex over the whole text, or any JSON.parse reviver, costs 2-7x JSON.parse here. This
  * codec probes every 16th character for digits and quotes the big runs it finds, then parses once;
  * only when that text does not parse (a long digit run inside a string) does it take the exact
- * path, which skips strings with indexOf (tools/bench/codec-bench.ts measures both).
+ * path, which skips strings with indexOf (tools/checks/bench/codec-bench.ts measures both).
  */
 
 /** More than 15 digits (SPEC §7 and §9). */
@@ -23,6 +23,11 @@ const NINE = 57;
 
 function isDigit(code: number): boolean {
   return code >= ZERO && code <= NINE;
+}
+
+/** {@link isDigit} of the character at `index`, which must lie inside the text: one comparison. */
+function digitAt(text: string, index: number): boolean {
+  return (text.charCodeAt(index) - ZERO) >>> 0 <= NINE - ZERO;
 }
 
 /** A character that can continue a number token: digit, '.', 'e', 'E', '+'. */
@@ -54,7 +59,7 @@ function quoteBigIntegersExactly(text: string): string {
     const open = text.indexOf('"', position);
     const stretchEnd = open === -1 ? text.length : open;
     for (let i = position; stretchEnd - position >= BIG_NUMBER_MIN_DIGITS && i < stretchEnd; i++) {
-      if (!isDigit(text.charCodeAt(i))) continue;
+      if (!digitAt(text, i)) continue;
       const [start, end] = digitRunAround(text, i);
       if (isBigIntegerToken(text, start, end)) {
         const tokenStart = text.charCodeAt(start - 1) === MINUS ? start - 1 : start;
@@ -73,9 +78,9 @@ function quoteBigIntegersExactly(text: string): string {
 
 function digitRunAround(text: string, index: number): [number, number] {
   let start = index;
-  while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+  while (start > 0 && digitAt(text, start - 1)) start--;
   let end = index + 1;
-  while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+  while (end < text.length && digitAt(text, end)) end++;
   return [start, end];
 }
 
@@ -96,7 +101,11 @@ function quoteBigIntegersOptimistically(text: string): string | null {
   let output = '';
   let copied = 0;
   for (let probe = BIG_NUMBER_MIN_DIGITS - 1; probe < text.length; probe += BIG_NUMBER_MIN_DIGITS) {
-    if (probe < copied || !isDigit(text.charCodeAt(probe))) continue;
+    if (probe < copied || !digitAt(text, probe)) continue;
+    // A run of 16+ digits through the probe also covers the character 8 before it or 8 after it
+    // (the one after may lie past the end; the one before never does).
+    const half = BIG_NUMBER_MIN_DIGITS / 2;
+    if (!digitAt(text, probe - half) && !isDigit(text.charCodeAt(probe + half))) continue;
     const [start, end] = digitRunAround(text, probe);
     if (isBigIntegerToken(text, start, end)) {
       const tokenStart = text.charCodeAt(start - 1) === MINUS ? start - 1 : start;
