@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { TableScroller } from '@dungeon/ui-kit';
 import { useProductName } from './product-names';
 import { receiptPath } from './product-paths';
 import { SHOP_NS } from './shop-namespace';
@@ -31,6 +32,7 @@ export function PurchaseHistory() {
   const receiptAmount = useReceiptAmount();
   const account = useAccountScope();
   const headingId = useId();
+  const captionId = useId();
   // Fresh on every visit: another tab may have bought something since.
   const { data, error, isError, isFetching, refetch } = usePurchasesQuery(account ?? skipToken, {
     refetchOnMountOrArgChange: true,
@@ -57,9 +59,11 @@ export function PurchaseHistory() {
     );
   } else if (data) {
     body = (
-      <div className="shop-history__wrap">
+      <TableScroller labelledBy={captionId} stack>
         <table className="shop-history">
-          <caption className="shop-history__caption">{t('history.caption')}</caption>
+          <caption id={captionId} className="shop-history__caption">
+            {t('history.caption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('history.date')}</th>
@@ -72,13 +76,15 @@ export function PurchaseHistory() {
           <tbody>
             {data.items.map((receipt) => (
               <tr key={receipt.receiptNumber}>
-                <td>
+                <td data-label={t('history.date')}>
                   <time dateTime={receipt.createdAt}>{formatDate(receipt.createdAt)}</time>
                 </td>
                 <th scope="row">{productName({ ...receipt.product, stoneAmount: receipt.stonesCredited })}</th>
-                <td className="shop-history__amount">{receiptAmount(receipt)}</td>
-                <td>{t(`receipt.status.${receipt.status}`)}</td>
-                <td>
+                <td data-label={t('history.amount')} className="shop-history__amount">
+                  {receiptAmount(receipt)}
+                </td>
+                <td data-label={t('history.status')}>{t(`receipt.status.${receipt.status}`)}</td>
+                <td data-label={t('history.receipt')}>
                   <Link to={receiptPath(receipt)} state={{ receipt }}>
                     {receipt.receiptNumber}
                   </Link>
@@ -87,7 +93,7 @@ export function PurchaseHistory() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     );
   }
 

@@ -6,18 +6,25 @@ export interface TableScrollerProps {
   labelledBy: string;
   /** The table. */
   children: ReactNode;
+  /**
+   * Stack the table where it has less than 36rem of room: each row a block, each cell under its
+   * column's name, which every `<td>` carries in `data-label` (the column header's text).
+   */
+  stack?: boolean;
   className?: string;
 }
 
 /**
  * The box of a table that may be wider than a phone's screen: it scrolls sideways on its own, so
  * the page never does (WCAG 1.4.10), and it is a named region in the tab order, so a keyboard can
- * scroll it too (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ * scroll it too (WCAG 2.1.1; axe `scrollable-region-focusable`). A table of prose (`stack`) is
+ * laid out in blocks instead where the room is narrow.
  */
-export function TableScroller({ labelledBy, children, className }: TableScrollerProps) {
+export function TableScroller({ labelledBy, children, stack = false, className }: TableScrollerProps) {
+  const classes = ['table-scroller', stack && 'table-scroller--stack', className].filter(Boolean).join(' ');
   return (
     <div
-      className={className ? `table-scroller ${className}` : 'table-scroller'}
+      className={classes}
       role="region"
       aria-labelledby={labelledBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard

@@ -46,7 +46,7 @@ export function CurrencyHistory({ headingId }: { headingId: string }) {
 
   return (
     <>
-      <TableScroller labelledBy={captionId}>
+      <TableScroller labelledBy={captionId} stack>
         <table className="dashboard__history" aria-describedby={headingId}>
           <caption id={captionId} className="dashboard__caption">
             {t('dashboard.history.caption')}
@@ -66,14 +66,15 @@ export function CurrencyHistory({ headingId }: { headingId: string }) {
                   <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
                 </th>
                 <td
+                  data-label={t('dashboard.history.change')}
                   className={
                     entry.delta.startsWith('-') ? 'dashboard__delta' : 'dashboard__delta dashboard__delta--plus'
                   }
                 >
                   {formatNumber(entry.delta, { signDisplay: 'exceptZero' })}
                 </td>
-                <td>{t(`dashboard.history.reasons.${entry.reason}`)}</td>
-                <td>{formatNumber(entry.balanceAfter)}</td>
+                <td data-label={t('dashboard.history.reason')}>{t(`dashboard.history.reasons.${entry.reason}`)}</td>
+                <td data-label={t('dashboard.history.balanceAfter')}>{formatNumber(entry.balanceAfter)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,14 +9,13 @@ import { STORED_ENTRIES } from '../legal/stored-entries';
 
 /**
  * The storage table is built from the real keys, so the policy names exactly what the site stores.
- * On a phone it scrolls sideways: its box is a named region in the tab order, so a keyboard can
- * scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+ * On a phone it stacks, one block per entry (TableScroller `stack`).
  */
 function StoredEntriesTable() {
   const { t } = useTranslation(LEGAL_COOKIE.namespace);
   const captionId = useId();
   return (
-    <TableScroller labelledBy={captionId}>
+    <TableScroller labelledBy={captionId} stack>
       <table className="legal__table">
         <caption id={captionId}>{t('table.caption')}</caption>
         <thead>
@@ -34,10 +33,10 @@ function StoredEntriesTable() {
               <th scope="row">
                 <code>{entry.name}</code>
               </th>
-              <td>{t(`types.${entry.where}`)}</td>
-              <td>{t(`entries.${entry.id}.purpose`)}</td>
-              <td>{t(`categories.${entry.category}`)}</td>
-              <td>{t(`entries.${entry.id}.lifetime`)}</td>
+              <td data-label={t('table.type')}>{t(`types.${entry.where}`)}</td>
+              <td data-label={t('table.purpose')}>{t(`entries.${entry.id}.purpose`)}</td>
+              <td data-label={t('table.category')}>{t(`categories.${entry.category}`)}</td>
+              <td data-label={t('table.lifetime')}>{t(`entries.${entry.id}.lifetime`)}</td>
             </tr>
           ))}
         </tbody>

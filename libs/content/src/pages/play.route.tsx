@@ -37,7 +37,7 @@ export function Component() {
 
       <section className="play-section" aria-labelledby="play-requirements-heading">
         <h2 id="play-requirements-heading">{t('requirements.heading')}</h2>
-        <TableScroller labelledBy="play-requirements-caption">
+        <TableScroller labelledBy="play-requirements-caption" stack>
           <table className="play-table">
             <caption id="play-requirements-caption">{t('requirements.caption', { game })}</caption>
             <thead>
@@ -51,8 +51,8 @@ export function Component() {
               {REQUIREMENTS.map((row) => (
                 <tr key={row}>
                   <th scope="row">{t(`requirements.rows.${row}.label`)}</th>
-                  <td>{t(`requirements.rows.${row}.minimum`)}</td>
-                  <td>{t(`requirements.rows.${row}.recommended`)}</td>
+                  <td data-label={t('requirements.minimum')}>{t(`requirements.rows.${row}.minimum`)}</td>
+                  <td data-label={t('requirements.recommended')}>{t(`requirements.rows.${row}.recommended`)}</td>
                 </tr>
               ))}
             </tbody>
