@@ -288,14 +288,18 @@ test.describe('at the narrowest width WCAG 1.4.10 asks for', () => {
   // /legal: the header (logo, Play Free, Menu) and the company facts, the widest parts of any page.
   // /play and the cookie policy: their tables of prose, which stack on a phone instead of
   // scrolling sideways in their box (where the caption and the last columns were cut off).
-  test('every language: /legal, /play and the cookie policy fit 320px, tables and all', async ({ page }) => {
+  // A report form: its file input, about 350px wide of its own.
+  const reportForm = publicRoutes.find((route) => route.startsWith('/support/report/bugreport/')) ?? '';
+  test('every language: /legal, /play, the cookie policy and a report form fit 320px, tables and all', async ({
+    page,
+  }) => {
     const found: string[] = [];
     await page.goto(paths.legal); // an origin whose storage the language goes into
     for (const { code, tag } of LANGUAGES) {
       await page.evaluate((language) => {
         localStorage.setItem('language', language);
       }, code);
-      for (const route of [paths.legal, paths.play, paths.legalCookie]) {
+      for (const route of [paths.legal, paths.play, paths.legalCookie, reportForm]) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
