@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, loginCheck, signIn } from './support/accounts';
 import { atTime, expect, expectAccessible, test } from './support/fixtures';
+import { LANGUAGES } from './support/languages';
 
 /** SPEC §9: the cookie banner stays hidden for 2,592,000,000 ms (30 days). */
 const BANNER_HIDE_MS = 2_592_000_000;
@@ -135,6 +136,41 @@ test.describe('header (SPEC §2)', () => {
     await expect(page).toHaveURL('/user/dashboard');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
   });
+});
+
+/**
+ * The header's words take 780px in Chinese and 1420px in French: under the width a language needs,
+ * the header takes its menu layout (site-header.css). Every language, signed out and in, from the
+ * menu layout's end to a wide screen: nothing may run past the header's edge, and on a wide screen
+ * the whole header shows, with no Menu button.
+ */
+test('the header fits its row in every language at every width, and shows in full on a wide screen', async ({
+  page,
+}) => {
+  const widths = [900, 1024, 1200, 1280, 1366, 1440, 1920];
+  const found: string[] = [];
+  await page.goto('/legal'); // an origin whose storage the language goes into
+  for (const state of ['signed out', 'signed in']) {
+    if (state === 'signed in') await signIn(page, DEMO.veteran);
+    for (const { code, tag } of LANGUAGES) {
+      await page.evaluate((language) => {
+        localStorage.setItem('language', language);
+      }, code);
+      await page.goto('/home');
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 720 });
+        const { past, menuShown, navShown } = await page.getByRole('banner').evaluate((header) => ({
+          past: header.scrollWidth - header.clientWidth,
+          menuShown: header.querySelector('button[aria-haspopup="dialog"]')?.checkVisibility() ?? false,
+          navShown: header.querySelector('nav')?.checkVisibility() ?? false,
+        }));
+        if (past > 0) found.push(`${code} ${state} at ${String(width)}px: ${String(past)}px past the edge`);
+        if (width === 1920 && (menuShown || !navShown)) found.push(`${code} ${state} at 1920px: the menu layout`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
 });
 
 test.describe('logout modal (SPEC §2, §4)', () => {

@@ -66,7 +66,8 @@ export function SiteHeader() {
             closeKey={location.key}
             label={
               <>
-                <VisuallyHidden>{t('header.account')}</VisuallyHidden> {user.username.toUpperCase()}
+                <VisuallyHidden>{t('header.account')}</VisuallyHidden>{' '}
+                <span className="site-header__username">{user.username.toUpperCase()}</span>
               </>
             }
           >
