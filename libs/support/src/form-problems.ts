@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { checkFields, schemasOnDemand } from '@dungeon/contract';
+import { schemasOnDemand } from '@dungeon/contract';
 import type * as SupportModule from '@dungeon/contract/support';
 
 type SupportSchemas = typeof SupportModule;
@@ -21,12 +21,9 @@ export const prefetchFormChecks = supportSchemas.prefetch;
  * input is valid, and also when the schemas cannot be loaded: the form is then sent unchecked,
  * and the server applies the same rules.
  */
-export async function formProblems(
+export function formProblems(
   pick: (schemas: SupportSchemas) => ZodType,
   input: Record<string, unknown>,
 ): Promise<Record<string, string>> {
-  const schemas = await supportSchemas.get();
-  if (!schemas) return {};
-  const checked = checkFields(pick(schemas), input, { fallback: 'form_11' });
-  return checked.ok ? {} : checked.fields;
+  return supportSchemas.check(pick, input, { fallback: 'form_11' });
 }

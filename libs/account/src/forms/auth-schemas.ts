@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { schemasOnDemand } from '@dungeon/contract';
 import type * as AuthModule from '@dungeon/contract/auth';
-import { checkWith, type FormErrors } from './field-errors';
+import type { FormErrors } from './field-errors';
 
 type AuthSchemas = typeof AuthModule;
 
@@ -16,14 +16,11 @@ const authSchemas = schemasOnDemand(() => import('@dungeon/contract/auth'));
 export const prefetchSchemas = authSchemas.prefetch;
 
 /**
- * `checkWith` with one of the auth schemas (`pick`), once they are loaded. Null when the form
- * passes, and also when the schemas cannot be loaded: the form is then sent without its own
- * check, and the server checks the same rules.
+ * One of the auth schemas (`pick`), the server's own rules, run on the form once they are loaded:
+ * one catalogue key per refused field. Empty when the form passes, and also when the schemas
+ * cannot be loaded: the form is then sent without its own check, and the server checks the same
+ * rules.
  */
-export async function checkWithAuthSchema(
-  pick: (schemas: AuthSchemas) => ZodType,
-  form: unknown,
-): Promise<FormErrors | null> {
-  const schemas = await authSchemas.get();
-  return schemas && checkWith(pick(schemas), form);
+export function checkWithAuthSchema(pick: (schemas: AuthSchemas) => ZodType, form: unknown): Promise<FormErrors> {
+  return authSchemas.check(pick, form);
 }

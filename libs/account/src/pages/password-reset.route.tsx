@@ -36,7 +36,7 @@ function RequestLinkForm() {
       email,
       captcha: captcha ?? '',
     });
-    if (!check(found ?? {})) return;
+    if (!check(found)) return;
     try {
       await requestLink({ email: email.trim(), captcha: captcha ?? '' }).unwrap();
       setSent(true);
@@ -103,7 +103,7 @@ function NewPasswordForm({ token }: { token: string }) {
       password,
       passwordConfirm,
     });
-    if (!check(found ?? {})) return;
+    if (!check(found)) return;
     try {
       await confirmReset({ token, password, passwordConfirm }).unwrap();
       setDone(true);

@@ -66,7 +66,7 @@ export function Component() {
       email: form.email,
       captcha: captcha ?? '',
     });
-    if (!check(found ?? {})) return;
+    if (!check(found)) return;
     try {
       await requestCode({ email: form.email.trim(), captcha: captcha ?? '' }).unwrap();
       setNotice(step === 'email' ? 'success.codeSent' : 'success.newCodeSent');
@@ -82,7 +82,7 @@ export function Component() {
       email: form.email,
       code: form.code,
     });
-    if (!check(found ?? {})) return;
+    if (!check(found)) return;
     try {
       await verifyCode({ email: form.email.trim(), code: form.code.trim() }).unwrap();
       setNotice('success.emailVerified');
@@ -93,7 +93,7 @@ export function Component() {
   }
 
   async function create() {
-    const found = (await checkWithAuthSchema((schemas) => schemas.registerSchema, form)) ?? {};
+    const found = await checkWithAuthSchema((schemas) => schemas.registerSchema, form);
     const age = ageOn(form.birthDate, new Date());
     if (!found['birthDate'] && (age === null || age < MINIMUM_AGE)) found['birthDate'] = 'agecheck_1';
     if (!check(found)) return;

@@ -19,7 +19,7 @@ export {
 } from './account';
 export { CAPTCHA_LIFETIME_MINUTES, captchaField, type CaptchaChallenge } from './captcha';
 export { ageOn, MINIMUM_AGE } from './age';
-export { schemasOnDemand } from './on-demand';
+export { schemasOnDemand, type SchemasOnDemand } from './on-demand';
 export { checkFields, type FieldCheck } from './field-keys';
 export {
   EMAIL_CODE_LENGTH,
