@@ -57,6 +57,27 @@ async function navigateInApp(page: Page, route: string): Promise<void> {
 }
 
 /**
+ * What a phone of `screenWidth` would scroll sideways. WCAG 1.4.10 Reflow: the page never does (a
+ * phone browser zooms out to show the overflow, so the page's width is compared with the
+ * screen's, not the window's). And no table reaches past the screen: one in a scrolling box keeps
+ * the page narrow but hides its caption's end and its last columns, so on a phone the tables
+ * stack instead (ui-kit TableScroller `stack`).
+ */
+async function reflowProblems(page: Page, where: string, screenWidth: number): Promise<string[]> {
+  const { width, tableRights } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    tableRights: [...document.querySelectorAll('table')].map((table) => table.getBoundingClientRect().right),
+  }));
+  const screen = `on a ${String(screenWidth)}px screen`;
+  return [
+    ...(width > screenWidth ? [`${where}: ${String(width)}px wide ${screen} (scrolls sideways)`] : []),
+    ...tableRights
+      .filter((right) => right > screenWidth)
+      .map((right) => `${where}: a table reaches ${String(Math.round(right))}px ${screen}`),
+  ];
+}
+
+/**
  * Serious and critical axe violations of the page on screen, one line per rule and element, and
  * a line if `<html lang>` is not the language under test (a sweep that silently ran in English
  * would pass). The rules of `expectAccessible` (WCAG 2.2 A and AA) plus `EXTRA_RULES`. axe is
@@ -66,11 +87,9 @@ async function navigateInApp(page: Page, route: string): Promise<void> {
 async function problemsOn(page: Page, where: string, tag: string, phoneWidth: number | null): Promise<string[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axe.source);
-  const { lang, width, tableRight, violations } = await page.evaluate(
+  const { lang, violations } = await page.evaluate(
     async ({ tags, rules }) => ({
       lang: document.documentElement.lang,
-      width: document.documentElement.scrollWidth,
-      tableRight: Math.max(0, ...[...document.querySelectorAll('table')].map((t) => t.getBoundingClientRect().right)),
       violations: (
         await (window as unknown as { axe: typeof axe }).axe.run(document, {
           runOnly: { type: 'tag', values: tags },
@@ -88,14 +107,7 @@ async function problemsOn(page: Page, where: string, tag: string, phoneWidth: nu
     { tags: WCAG_TAGS, rules: EXTRA_RULES },
   );
   const problems = lang === tag ? [] : [`${where}: <html lang="${lang}">, expected "${tag}"`];
-  // WCAG 1.4.10 Reflow: a phone never scrolls the page sideways (a phone browser zooms out to
-  // show the overflow, so the page's width is compared with the screen's, not the window's).
-  if (phoneWidth !== null && width > phoneWidth)
-    problems.push(`${where}: ${String(width)}px wide on a ${String(phoneWidth)}px screen (scrolls sideways)`);
-  // A table in a scrolling box keeps the page narrow but hides its caption's end and its last
-  // columns: on a phone the tables stack instead (ui-kit TableScroller `stack`).
-  if (phoneWidth !== null && tableRight > phoneWidth)
-    problems.push(`${where}: a table reaches ${String(Math.round(tableRight))}px on a ${String(phoneWidth)}px screen`);
+  if (phoneWidth !== null) problems.push(...(await reflowProblems(page, where, phoneWidth)));
   return problems.concat(
     violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -289,28 +301,22 @@ test.describe('at the narrowest width WCAG 1.4.10 asks for', () => {
   // /play and the cookie policy: their tables of prose, which stack on a phone instead of
   // scrolling sideways in their box (where the caption and the last columns were cut off).
   // A report form: its file input, about 350px wide of its own.
-  const reportForm = publicRoutes.find((route) => route.startsWith('/support/report/bugreport/')) ?? '';
+  const reportForm = publicRoutes.find((route) => route.startsWith('/support/report/bugreport/'));
   test('every language: /legal, /play, the cookie policy and a report form fit 320px, tables and all', async ({
     page,
   }) => {
+    expect(reportForm, 'a bug report route among the public routes').toBeDefined();
     const found: string[] = [];
     await page.goto(paths.legal); // an origin whose storage the language goes into
     for (const { code, tag } of LANGUAGES) {
       await page.evaluate((language) => {
         localStorage.setItem('language', language);
       }, code);
-      for (const route of [paths.legal, paths.play, paths.legalCookie, reportForm]) {
+      for (const route of [paths.legal, paths.play, paths.legalCookie, reportForm ?? '']) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const { width, tables } = await page.evaluate(() => ({
-          width: document.documentElement.scrollWidth,
-          tables: [...document.querySelectorAll('table')].map((table) => table.getBoundingClientRect().right),
-        }));
-        if (width > 320) found.push(`${code} ${route}: ${String(width)}px wide`);
-        for (const right of tables) {
-          if (right > 320) found.push(`${code} ${route}: a table reaches ${String(Math.round(right))}px`);
-        }
+        found.push(...(await reflowProblems(page, `${code} ${route}`, 320)));
       }
     }
     expect(found, 'pages or tables wider than a 320px screen').toEqual([]);
