@@ -7,8 +7,9 @@ export interface TableScrollerProps {
   /** The table. */
   children: ReactNode;
   /**
-   * Stack the table where it has less than 36rem of room: each row a block, each cell under its
-   * column's name, which every `<td>` carries in `data-label` (the column header's text).
+   * Stack the table where it has less than 36rem of room: each row a block headed by its row
+   * header, each cell beside its column's name, which every `<td>` carries in `data-label` (the
+   * column header's text).
    */
   stack?: boolean;
   className?: string;

@@ -15,6 +15,8 @@
 /** More than 15 digits (SPEC §7 and §9). */
 export const BIG_NUMBER_MIN_DIGITS = 16;
 const BIG_DIGIT_STRING = /^[1-9]\d{15,}$/;
+/** Half the shortest big run: any such run through a probe reaches this far to one side of it. */
+const HALF_RUN = BIG_NUMBER_MIN_DIGITS / 2;
 
 const BACKSLASH = 92;
 const MINUS = 45;
@@ -104,8 +106,7 @@ function quoteBigIntegersOptimistically(text: string): string | null {
     if (probe < copied || !digitAt(text, probe)) continue;
     // A run of 16+ digits through the probe also covers the character 8 before it or 8 after it
     // (the one after may lie past the end; the one before never does).
-    const half = BIG_NUMBER_MIN_DIGITS / 2;
-    if (!digitAt(text, probe - half) && !isDigit(text.charCodeAt(probe + half))) continue;
+    if (!digitAt(text, probe - HALF_RUN) && !isDigit(text.charCodeAt(probe + HALF_RUN))) continue;
     const [start, end] = digitRunAround(text, probe);
     if (isBigIntegerToken(text, start, end)) {
       const tokenStart = text.charCodeAt(start - 1) === MINUS ? start - 1 : start;
