@@ -23,6 +23,7 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
         'architecture/**/*.spec.ts',
         'i18n/**/*.spec.ts',
         'observatory/**/*.spec.ts',
+        'lighthouse/**/*.spec.ts',
       ],
       setupFiles: [
         `${workspaceRoot}tools/vite/fast-check-seed.ts`,
