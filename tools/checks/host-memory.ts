@@ -1,6 +1,7 @@
 // How dear fresh memory is on this machine, read by the gates whose figures it moves (the
 // Lighthouse gate and the codec benchmark), so each can judge by the set of limits made for it.
 import { spawnSync } from 'node:child_process';
+import { median } from './stats';
 
 const PAGE_BYTES = 4096;
 const PROBE_BYTES = 64 * 1024 * 1024;
@@ -32,8 +33,7 @@ export function freshPageMicros(): number {
     const nanoseconds = Number(stdout);
     if (status === 0 && nanoseconds > 0) readings.push(nanoseconds / 1000 / (PROBE_BYTES / PAGE_BYTES));
   }
-  readings.sort((a, b) => a - b);
-  return readings[Math.floor(readings.length / 2)] ?? Number.NaN;
+  return median(readings);
 }
 
 /** False when the reading is missing (NaN): the ordinary limits apply. */

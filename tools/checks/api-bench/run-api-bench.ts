@@ -40,6 +40,7 @@ import {
   workspaceRoot,
   type RunningServer,
 } from '../servers/reference-api';
+import { median } from '../stats';
 
 const DURATION_S = Number(process.env['API_BENCH_SECONDS'] ?? 5);
 const CONNECTIONS = 10;
@@ -99,11 +100,6 @@ async function slice(target: Target, seconds: number): Promise<Result> {
     );
   }
   return result;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
 
 async function main(): Promise<number> {

@@ -36,6 +36,7 @@ import { build } from 'vite';
 import { precompress } from '../../vite/precompress';
 import { freshPageMicros, hostMemoryLine, isSlowMemoryHost } from '../host-memory';
 import { portBase, startReferenceApi, workspaceRoot, type RunningServer } from '../servers/reference-api';
+import { median } from '../stats';
 import { floorAfter, missesOf, type Figures, type FloorBudget, type Limits } from './floors';
 import { measuredRoutes, type MeasuredRoute } from './routes';
 
@@ -165,12 +166,6 @@ async function measure(url: string, port: number): Promise<Sample> {
     `  ${url}: ${String(sample.score)} (LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms) in ${took} s`,
   );
   return sample;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The run whose score is the median one (its audits explain the row). */
