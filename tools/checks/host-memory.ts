@@ -9,7 +9,7 @@ const PROBE_BYTES = 64 * 1024 * 1024;
 /**
  * Over this many microseconds for the first write to a fresh page, a host is a slow-memory host.
  * An ordinary machine, virtual or not, pays well under 1 us; the two-core CI machine of 2026-11-26
- * (a virtual machine that hands freed pages back to its host) paid 15-18 us.
+ * (a virtual machine that hands freed pages back to its host) paid 13-21 us.
  */
 export const SLOW_MEMORY_PAGE_MICROS = 4;
 
