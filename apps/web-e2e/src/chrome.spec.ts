@@ -147,6 +147,9 @@ test.describe('header (SPEC §2)', () => {
 test('the header fits its row in every language at every width, and shows in full on a wide screen', async ({
   page,
 }) => {
+  // A sweep (20 page loads, 140 widths), like the axe sweeps: the 30 s default is for one journey,
+  // and a two-core machine whose fresh memory is dear took 28-31 s.
+  test.setTimeout(90_000);
   const widths = [900, 1024, 1200, 1280, 1366, 1440, 1920];
   const found: string[] = [];
   await page.goto('/legal'); // an origin whose storage the language goes into
