@@ -305,6 +305,8 @@ test.describe('at the narrowest width WCAG 1.4.10 asks for', () => {
   test('every language: /legal, /play, the cookie policy and a report form fit 320px, tables and all', async ({
     page,
   }) => {
+    // Forty page loads: a sweep, not a journey. It took 31 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     expect(reportForm, 'a bug report route among the public routes').toBeDefined();
     const found: string[] = [];
     await page.goto(paths.legal); // an origin whose storage the language goes into

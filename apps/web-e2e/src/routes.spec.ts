@@ -150,6 +150,8 @@ async function watchForOffSite(page: Page): Promise<string[]> {
 }
 
 test.describe('no open redirect (issue 10, Security)', () => {
+  // A sign-in, or a page load, for each of the hostile addresses: 27 s on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
   const login = catalogue('libs/account/src/locales/en.json');
 
   test('login through the form: a hostile ?redirect= lands on the dashboard, a same-site one is honoured', async ({
