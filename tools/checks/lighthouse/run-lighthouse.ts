@@ -223,6 +223,32 @@ function pathOf(item: DetailItem): string {
   return String(item['url']).replace(/^https?:\/\/[^/]+/, '');
 }
 
+/** The elements a run saw shift, the largest four, each with its share of CLS. */
+function layoutShifts(lhr: Result): string[] {
+  return detailItems(lhr, 'layout-shifts')
+    .slice(0, 4)
+    .map((item) => {
+      const shifted = item['node'] as { selector?: string } | undefined;
+      return `${shifted?.selector ?? 'unknown'} (${Number(item['score']).toFixed(3)})`;
+    });
+}
+
+/**
+ * What shifted, for every run with any CLS, passing or not: a shift is rare and seldom repeats
+ * (2026-11-27: /winter-holiday-event read 0.018 once, then 0 in seven runs), so the run that saw it
+ * is the only one that can say what moved.
+ */
+function shiftLines(rows: Row[]): string[] {
+  return rows.flatMap((row) =>
+    row.samples
+      .filter((sample) => sample.cls > 0)
+      .map(
+        (sample) =>
+          `- ${row.label}: CLS ${sample.cls.toFixed(3)}: ${layoutShifts(sample.lhr).join(', ') || 'no element named'}`,
+      ),
+  );
+}
+
 /** Why a route scores as it does: the LCP element and phases, blocking requests, the longest chain, the long tasks. */
 function explain(row: Row): string[] {
   const { lhr } = medianSample(row);
@@ -234,11 +260,8 @@ function explain(row: Row): string[] {
     (phase) => `${String(phase['phase'])} ${Number(phase['timing']).toFixed(0)} ms`,
   );
   if (phases.length) lines.push(`    LCP phases: ${phases.join(', ')}`);
-  const shifts = detailItems(lhr, 'layout-shifts').map((item) => {
-    const shifted = item['node'] as { selector?: string } | undefined;
-    return `${shifted?.selector ?? 'unknown'} (${Number(item['score']).toFixed(3)})`;
-  });
-  if (shifts.length) lines.push(`    layout shifts: ${shifts.slice(0, 4).join(', ')}`);
+  const shifts = layoutShifts(lhr);
+  if (shifts.length) lines.push(`    layout shifts: ${shifts.join(', ')}`);
   const blocking = detailItems(lhr, 'render-blocking-insight').map(
     (item) => `${pathOf(item)} (${Number(item['wastedMs'] ?? 0).toFixed(0)} ms)`,
   );
@@ -377,6 +400,11 @@ async function main(): Promise<number> {
     if (short.length) {
       console.log("\nShort of issue 10's target (not failing: the floor is the gate)");
       for (const row of short) console.log(`- ${row.label}: ${misses(row, budget.target).join(', ')}`);
+    }
+    const shifted = shiftLines(all);
+    if (shifted.length) {
+      console.log('\nLayout shifts (every run with CLS over 0)');
+      for (const line of shifted) console.log(line);
     }
     console.log('\nWhere the time goes (median run)');
     for (const row of explained) for (const line of explain(row)) console.log(line);
