@@ -223,33 +223,29 @@ function pathOf(item: DetailItem): string {
   return String(item['url']).replace(/^https?:\/\/[^/]+/, '');
 }
 
-/** The elements a run saw shift, the largest four, each with its share of CLS. */
-function layoutShifts(lhr: Result): string[] {
-  return detailItems(lhr, 'layout-shifts')
-    .slice(0, 4)
-    .map((item) => {
-      const shifted = item['node'] as { selector?: string } | undefined;
-      return `${shifted?.selector ?? 'unknown'} (${Number(item['score']).toFixed(3)})`;
-    });
-}
-
 /**
- * What shifted, for every run with any CLS, passing or not: a shift is rare and seldom repeats
- * (2026-11-27: /winter-holiday-event read 0.018 once, then 0 in seven runs), so the run that saw it
- * is the only one that can say what moved.
+ * What shifted (the largest four elements, each with its share of CLS), for every run with any CLS,
+ * passing or not: a shift is rare and seldom repeats (2026-11-27: /winter-holiday-event read 0.018
+ * once, then 0 in seven runs), so the run that saw it is the only one that can say what moved. The
+ * one place the gate reports shifts; `explain` leaves them to it.
  */
 function shiftLines(rows: Row[]): string[] {
   return rows.flatMap((row) =>
     row.samples
       .filter((sample) => sample.cls > 0)
-      .map(
-        (sample) =>
-          `- ${row.label}: CLS ${sample.cls.toFixed(3)}: ${layoutShifts(sample.lhr).join(', ') || 'no element named'}`,
-      ),
+      .map((sample) => {
+        const shifted = detailItems(sample.lhr, 'layout-shifts')
+          .slice(0, 4)
+          .map((item) => {
+            const node = item['node'] as { selector?: string } | undefined;
+            return `${node?.selector ?? 'unknown'} (${Number(item['score']).toFixed(3)})`;
+          });
+        return `- ${row.label}: CLS ${sample.cls.toFixed(3)}: ${shifted.join(', ') || 'no element named'}`;
+      }),
   );
 }
 
-/** Why a route scores as it does: the LCP element and phases, blocking requests, the longest chain, the long tasks. */
+/** Why a route scores as it does: the LCP element and phases, blocking requests, the longest chain, the long tasks (its shifts: `shiftLines`). */
 function explain(row: Row): string[] {
   const { lhr } = medianSample(row);
   const lines: string[] = [`  ${row.label}`];
@@ -260,8 +256,6 @@ function explain(row: Row): string[] {
     (phase) => `${String(phase['phase'])} ${Number(phase['timing']).toFixed(0)} ms`,
   );
   if (phases.length) lines.push(`    LCP phases: ${phases.join(', ')}`);
-  const shifts = layoutShifts(lhr);
-  if (shifts.length) lines.push(`    layout shifts: ${shifts.join(', ')}`);
   const blocking = detailItems(lhr, 'render-blocking-insight').map(
     (item) => `${pathOf(item)} (${Number(item['wastedMs'] ?? 0).toFixed(0)} ms)`,
   );
