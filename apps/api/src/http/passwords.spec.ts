@@ -1,14 +1,14 @@
-import { scryptSync, timingSafeEqual } from 'node:crypto';
+import { scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed-users';
 import { lastMail, mailedCode, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 import { hashPassword, verifyPassword } from './passwords';
 
-// The real comparison, watched: verifying must go through it (see the last test).
+// The real derivation and comparison, watched: verifying must go through both (the last tests).
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof NodeCrypto>();
-  return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
+  return { ...actual, scrypt: vi.fn(actual.scrypt), timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
 /**
@@ -140,5 +140,29 @@ describe('password verification', () => {
       expect(Buffer.from(storedKey as Uint8Array).equals(parseStored(stored).key)).toBe(true);
       expect((derived as Uint8Array).byteLength).toBe(parseStored(stored).key.length);
     }
+  });
+});
+
+describe('login with an email no account has', () => {
+  it('derives a key with the same scrypt work as a wrong password for a real account, so timing tells no one which emails exist', async () => {
+    const client = await testClient();
+    const derive = vi.mocked(scrypt);
+    /** The length of salt, the key length and the parameters of every scrypt run one failed login makes. */
+    const workOf = async (email: string) => {
+      derive.mockClear();
+      const response = await client.call('POST', '/api/auth/login', {
+        email,
+        password: 'Ember#Wrong2026',
+        keepMeLoggedIn: false,
+      });
+      expect(response).toMatchObject({ status: 401, body: { error: 'password_1' } });
+      return derive.mock.calls.map(([, salt, keyLength, options]) => {
+        const { N, r, p } = options;
+        return { saltBytes: Buffer.from(salt as Uint8Array).length, keyLength, N, r, p };
+      });
+    };
+    const known = await workOf(DEMO_USERS.player.email);
+    expect(known).toHaveLength(1);
+    expect(await workOf('nobody.here@emberdeep.example')).toEqual(known);
   });
 });

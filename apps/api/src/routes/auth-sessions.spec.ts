@@ -63,6 +63,27 @@ describe('GET /api/auth/sessions', () => {
     }
   });
 
+  it('leaves out a session past its 12-hour limit, whose old listed id then ends nothing', async () => {
+    const client = await testClient();
+    const hours = (count: number) => count * 60 * 60 * 1000;
+    const phone = await browser(client, DEMO_USERS.player.email, IPHONE_SAFARI);
+    const phoneSignedIn = client.clock.now.getTime();
+    client.clock.now = new Date(phoneSignedIn + hours(11));
+    const desk = await browser(client, DEMO_USERS.player.email, WINDOWS_CHROME);
+    const { sessions } = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+    expect(sessions.map((session) => session.device)).toEqual(['Chrome · Windows', 'Safari · iOS']);
+    const phoneId = sessions[1]?.id ?? '';
+
+    client.clock.now = new Date(phoneSignedIn + hours(12) + 1);
+    expect((await phone.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1001 });
+    const after = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+    expect(after.sessions.map((session) => session.device)).toEqual(['Chrome · Windows']);
+    expect(await desk.call('POST', `/api/auth/sessions/${phoneId}/revoke`)).toMatchObject({
+      status: 404,
+      body: { error: 'defaultError_12' },
+    });
+  });
+
   it('never hands out a cookie value or the stored hash of one', async () => {
     const { client, desk, phone } = await threeBrowsers();
     const { text } = await desk.call('GET', '/api/auth/sessions');

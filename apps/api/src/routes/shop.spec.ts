@@ -245,6 +245,21 @@ describe('POST /api/shop/purchases', () => {
     expect(await balanceOf(client)).toBe('1750');
   });
 
+  it('answers a repeat of a once-only purchase (an edition) with its receipt, not with "already owned"', async () => {
+    const client = await signedIn();
+    const key = randomUUID();
+    const first = await buy(client, PRODUCT_IDS.standard, { key });
+    expect(first.status).toBe(201);
+    const repeat = await buy(client, PRODUCT_IDS.standard, { key });
+    expect(repeat.status).toBe(200);
+    expect(repeat.raw.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body).toEqual(first.body);
+    const rows = client.db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM purchases WHERE user_id = 1 AND productid = ?')
+      .get(PRODUCT_IDS.standard);
+    expect(rows?.n).toBe(1);
+  });
+
   it('charges once when the same purchase is submitted twice at the same moment', async () => {
     const client = await signedIn();
     const key = randomUUID();

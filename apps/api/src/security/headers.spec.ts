@@ -55,6 +55,14 @@ function expectSiteHeaders(response: LightMyRequestResponse, production: boolean
   expect(header('cross-origin-opener-policy')).toBe('same-origin');
   expect(header('cross-origin-resource-policy')).toBe('same-origin');
   expect(header('x-frame-options')).toBe('DENY');
+  // Powerful features off, except the location the age-rating lookup asks for, on this origin only.
+  const features = new Map(
+    header('permissions-policy')
+      .split(',')
+      .map((entry) => entry.trim().split('=') as [string, string]),
+  );
+  for (const feature of ['camera', 'microphone', 'payment', 'usb']) expect(features.get(feature)).toBe('()');
+  expect(features.get('geolocation')).toBe('(self)');
 }
 
 const ANSWERS: { kind: string; request: InjectOptions; status: number }[] = [
