@@ -1,6 +1,6 @@
 import { newPlayer, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
-import { expect, test } from './support/fixtures';
+import { expect, sentRequests, test } from './support/fixtures';
 import { mailedCode, mailedLink } from './support/mailbox';
 
 test.describe('account entry against the reference back end', () => {
@@ -31,13 +31,27 @@ test.describe('account entry against the reference back end', () => {
     await page.getByLabel('Username').fill(`hero${Date.now() % 1_000_000}`);
     await page.getByLabel('Password', { exact: true }).fill('Torch#Light42');
     await page.getByLabel('Repeat the password').fill('Torch#Light42');
+    // Born 18 years ago tomorrow: refused on the page (SPEC §5), nothing sent, nothing typed lost.
+    const today = new Date();
+    const eighteenTomorrow = new Date(
+      Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate() + 1),
+    );
+    const registers = sentRequests(page, /^\/api\/auth\/register$/, 'POST');
+    await page.getByLabel('Date of birth').fill(eighteenTomorrow.toISOString().slice(0, 10));
+    await page.getByRole('checkbox', { name: /game policy/ }).check();
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('You must be 18 years or older to register.').first()).toBeVisible();
+    expect(registers).toHaveLength(0);
+    await expect(page.getByLabel('Repeat the password')).toHaveValue('Torch#Light42');
+
     await page.getByLabel('Date of birth').fill('1999-04-01');
-    // Not yet agreed: the form says so and keeps what was typed.
+    // Not agreed any more: the form says so and keeps what was typed.
+    await page.getByRole('checkbox', { name: /game policy/ }).uncheck();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('You must agree to all terms to register.').first()).toBeVisible();
     await expect(page.getByLabel('Repeat the password')).toHaveValue('Torch#Light42');
     await page.getByRole('checkbox', { name: /game policy/ }).check();
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
   });

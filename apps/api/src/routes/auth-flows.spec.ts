@@ -64,6 +64,15 @@ describe('registration with an emailed code', () => {
     expect((await verify(code)).body).toMatchObject({ error: 'emailcode_4' });
   });
 
+  it('takes a player on their 18th birthday', async () => {
+    const client = await testClient();
+    expect(client.clock.now.toISOString().slice(0, 10)).toBe('2026-11-22');
+    await requestCode(client);
+    const code = await mailedCode(client, newcomer.email);
+    await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
+    expect((await register(client, code, { birthDate: '2008-11-22' })).status).toBe(200);
+  });
+
   it('says an email is already in use (email_5) only to a solved captcha, and spends it', async () => {
     const client = await testClient();
     const unsolved = await client.call('POST', '/api/auth/register/code', {
@@ -85,7 +94,9 @@ describe('registration with an emailed code', () => {
     await requestCode(client);
     const code = await mailedCode(client, newcomer.email);
     await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
-    expect((await register(client, code, { birthDate: '2010-01-01' })).body).toMatchObject({ error: 'agecheck_1' });
+    // The test clock reads 2026-11-22: one born a day later turns 18 tomorrow; 30 February never was.
+    for (const birthDate of ['2010-01-01', '2008-11-23', '2008-02-30'])
+      expect((await register(client, code, { birthDate })).body, birthDate).toMatchObject({ error: 'agecheck_1' });
     const bad = await register(client, code, {
       username: 'ab',
       password: 'password',

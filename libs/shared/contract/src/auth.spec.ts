@@ -61,3 +61,24 @@ describe('password and username lengths count characters, not UTF-16 units (SPEC
     expect(result.success ? undefined : result.error.issues[0]?.message).toBe('password_3');
   });
 });
+
+describe('new passwords (SPEC §5: at least 8 characters with letters, numbers and special characters)', () => {
+  const keyOf = (password: string) => {
+    const result = newPasswordField.safeParse(password);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('takes 8 characters with a letter, a digit and a special character', () => {
+    expect(keyOf('Abcdef#1')).toBeUndefined();
+    expect(keyOf('ñandú#42')).toBeUndefined();
+  });
+
+  it('refuses 7 such characters, and 8 or more missing any one kind, with password_6', () => {
+    expect(keyOf('Abcde#1')).toBe('password_6');
+    expect(keyOf('Abcdefg1')).toBe('password_6');
+    expect(keyOf('Abcdefg#')).toBe('password_6');
+    expect(keyOf('1234567#')).toBe('password_6');
+    // A space is not a special character.
+    expect(keyOf('Abcdef 1')).toBe('password_6');
+  });
+});

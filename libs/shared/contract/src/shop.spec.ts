@@ -53,6 +53,14 @@ describe('gift codes (SPEC §5)', () => {
   it('answers giftcode_9 for an empty code, giftcode_2 for a malformed one, giftcode_3 for a non-string', () => {
     expect(firstKey(giftApplyRequestSchema, { code: '   ', captcha: 'x' })).toBe('giftcode_9');
     expect(firstKey(giftApplyRequestSchema, { code: 'EMBR-1', captcha: 'x' })).toBe('giftcode_2');
+    // Near misses: a group short or long, a fifth group, a character outside A-Z and 0-9.
+    for (const code of [
+      'EMBR-GIFT-0001-STN',
+      'EMBR-GIFT-0001-STNSX',
+      'EMBR-GIFT-0001-STNS-0002',
+      'EMBR-GIFT-0001-ST_S',
+    ])
+      expect(firstKey(giftApplyRequestSchema, { code, captcha: 'x' }), code).toBe('giftcode_2');
     expect(firstKey(giftApplyRequestSchema, { code: 42, captcha: 'x' })).toBe('giftcode_3');
     expect(giftApplyRequestSchema.parse({ code: 'embr-gift-0001-stns', captcha: 'x' }).code).toBe(
       'EMBR-GIFT-0001-STNS',
