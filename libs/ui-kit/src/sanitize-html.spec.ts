@@ -38,6 +38,12 @@ describe('sanitizeArticleHtml', () => {
     expect(host.querySelector('p')?.getAttribute('style')).toBeNull();
   });
 
+  it('drops data and ARIA attributes, which scripts and styles on the page might act on', () => {
+    const host = parse('<p data-action="delete" aria-hidden="true" title="kept">x</p>');
+    const paragraph = host.querySelector('p');
+    expect(paragraph?.getAttributeNames()).toEqual(['title']);
+  });
+
   it('keeps a sized image and opens an off-site link apart, without opener or referrer', () => {
     const host = parse(
       '<img src="/api/news/images/map.svg" width="640" height="360" alt="Map"><a href="https://example.org/x">out</a>',

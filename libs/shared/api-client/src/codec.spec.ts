@@ -10,6 +10,8 @@ describe('parseJson (SPEC §7 responses)', () => {
   it.each([
     ['a 19-digit id', '{"id":9223372036854775807}'],
     ['a negative big integer', '{"delta":-1234567890123456789}'],
+    // A long digit run inside a string sends the text down the exact path, which keeps the sign too.
+    ['a negative big integer after digits in a string', '{"a":"12345678901234567890","d":-12345678901234567}'],
     ['the 16-digit boundary', '[1234567890123456, 9007199254740993]'],
     ['nested arrays and objects', '{"a":[[{"b":[12345678901234567890]}]],"c":{"d":1}}'],
     ['whitespace around numbers', '[ 12345678901234567 ,\n\t12345678901234568 ]'],

@@ -107,6 +107,30 @@ describe('/support/contact', () => {
     expect(sent[2]?.body.get('subject')).toBe('Launcher closes at 87%');
   });
 
+  it('sends another ticket with the same text under a new Idempotency-Key after a success', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } });
+    const user = userEvent.setup();
+    await renderContact();
+    const sendTicket = async () => {
+      await fillValidTicket(user);
+      await user.click(screen.getByLabelText('Description'));
+      await user.paste('x'.repeat(60));
+      await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+      await screen.findByText('Captcha verified.');
+      await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+      await screen.findByText(/We have received your support request/);
+    };
+    await sendTicket();
+    await user.click(screen.getByRole('button', { name: 'Submit another ticket' }));
+    await sendTicket();
+    expect(sent).toHaveLength(2);
+    // The same content, all but the captcha (a solution is good once).
+    const content = (body: FormData | undefined) => [...(body?.entries() ?? [])].filter(([name]) => name !== 'captcha');
+    expect(content(sent[1]?.body)).toEqual(content(sent[0]?.body));
+    // A second ticket the player chose to send: under the first key the server would answer the first again.
+    expect(sent[1]?.headers['Idempotency-Key']).not.toBe(sent[0]?.headers['Idempotency-Key']);
+  });
+
   it('says when the FAQ suggestions could not load, keeps the subject, and loads them on retry', async () => {
     let failing = true;
     answerApi({
