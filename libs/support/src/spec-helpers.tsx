@@ -1,13 +1,15 @@
 // Test-only helpers for this library's specs (never imported by production code).
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { CAPTCHA_NS } from '@dungeon/captcha';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
+import type { RootState } from '@dungeon/store';
 import { makeTestStore } from '@dungeon/store/testing';
 import { SUPPORT_NS } from './support-namespace';
 
@@ -41,12 +43,14 @@ export function searchedTerms(fetchMock: ReturnType<typeof answerApi>): (string 
     .map((url) => url.searchParams.get('q'));
 }
 
-/** Renders one route element at `url`, in English, with a real store and the support strings loaded. */
-export async function renderRoute(element: ReactElement, path: string, url: string) {
+/**
+ * Renders `router` in English with a real store (`preloaded`: a session state, say) and the
+ * support strings loaded.
+ */
+export async function renderRouter(router: ReturnType<typeof createMemoryRouter>, preloaded?: Partial<RootState>) {
   const i18n = await initI18n('EN', i18next.createInstance());
   await i18n.loadNamespaces([SUPPORT_NS, ERRORS_NS, CAPTCHA_NS]);
-  const { store, wrapper: Store } = makeTestStore();
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  const { store, wrapper: Store } = makeTestStore(preloaded);
   render(
     <Store>
       <I18nextProvider i18n={i18n}>
@@ -54,7 +58,28 @@ export async function renderRoute(element: ReactElement, path: string, url: stri
       </I18nextProvider>
     </Store>,
   );
+  return store;
+}
+
+/** Renders one route element at `url`, in English, with a real store and the support strings loaded. */
+export async function renderRoute(element: ReactElement, path: string, url: string) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  const store = await renderRouter(router);
   return { store, router };
+}
+
+/** The notice over a form whose draft was put back (session-auth's FormDraftNotice, in English). */
+export const DRAFT_RESTORED =
+  'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
+
+/**
+ * What a player sees once a draft kept across a session end has been put back: the notice, read
+ * out as a status, and nothing left in storage to be put back twice.
+ */
+export async function expectDraftPutBack(): Promise<void> {
+  const notice = await screen.findByText(DRAFT_RESTORED);
+  expect(notice.closest('[role="status"]')).not.toBeNull();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
 }
 
 interface SentUpload {

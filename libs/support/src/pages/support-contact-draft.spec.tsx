@@ -1,28 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
-import { CAPTCHA_NS } from '@dungeon/captcha';
-import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { loggedOut, sessionChecked } from '@dungeon/session-auth';
 import { createGuardedRouter, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
-import { makeTestStore } from '@dungeon/store/testing';
-import { answerApi, json } from '../spec-helpers';
-import { SUPPORT_NS } from '../support-namespace';
+import { answerApi, DRAFT_RESTORED, expectDraftPutBack, json, renderRouter } from '../spec-helpers';
 import { Component as ContactPage } from './support-contact.route';
-
-const RESTORED =
-  'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
 
 async function renderSignedInContact() {
   answerApi({ 'GET /support/faq': () => json({ lang: 'en', items: [] }) });
-  const i18n = await initI18n('EN', i18next.createInstance());
-  await i18n.loadNamespaces([SUPPORT_NS, ERRORS_NS, CAPTCHA_NS]);
-  const { store, wrapper: Store } = makeTestStore(sessionState('signedIn'));
   const router = createGuardedRouter(
     [
       { path: paths.supportContact, element: <ContactPage />, handle: { auth: true } },
@@ -31,13 +18,7 @@ async function renderSignedInContact() {
     ],
     paths.supportContact,
   );
-  render(
-    <Store>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Store>,
-  );
+  const store = await renderRouter(router, sessionState('signedIn'));
   const user = userEvent.setup();
   await user.selectOptions(await screen.findByLabelText('Request type'), 'launcher');
   await user.type(screen.getByLabelText('Subject'), 'Launcher closes');
@@ -64,9 +45,7 @@ describe('/support/contact keeps an unsent ticket across a session end', () => {
     expect(screen.getByLabelText('Description')).toHaveValue(
       'The launcher closes itself right after the splash screen, every time.',
     );
-    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
-    expect(screen.getByText(RESTORED).closest('[role="status"]')).not.toBeNull();
-    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
+    await expectDraftPutBack();
   });
 
   it('keeps nothing when the player logs out on purpose', async () => {
@@ -79,6 +58,6 @@ describe('/support/contact keeps an unsent ticket across a session end', () => {
     await screen.findByText('Dashboard');
     await act(() => router.navigate(paths.supportContact));
     expect(await screen.findByLabelText('Subject')).toHaveValue('');
-    expect(screen.queryByText(RESTORED)).toBeNull();
+    expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
   });
 });

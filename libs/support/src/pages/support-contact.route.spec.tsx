@@ -17,6 +17,13 @@ async function fillValidTicket(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Game account name or ID'), 'EmberKnight');
 }
 
+/** Ticks the captcha, waits for its proof of work, and presses Submit ticket. */
+async function submitWithCaptcha(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+  await screen.findByText('Captcha verified.');
+  await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+}
+
 describe('/support/contact', () => {
   it('refuses a 49-character description and a 200-character order id before sending anything', async () => {
     const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } });
@@ -48,9 +55,7 @@ describe('/support/contact', () => {
     await user.paste('o'.repeat(199));
     await user.click(screen.getByLabelText('Description'));
     await user.paste('d'.repeat(50));
-    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-    await screen.findByText('Captcha verified.');
-    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    await submitWithCaptcha(user);
     const received = await screen.findByText(/We have received your support request/);
     // The success notice takes focus once it is on screen (it comes a render after the answer).
     await waitFor(() => {
@@ -69,9 +74,7 @@ describe('/support/contact', () => {
     await fillValidTicket(user);
     await user.click(screen.getByLabelText('Description'));
     await user.paste('x'.repeat(60));
-    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-    await screen.findByText('Captcha verified.');
-    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    await submitWithCaptcha(user);
     expect(await screen.findByText(/You already have a ticket in progress/)).toBeInTheDocument();
     expect(screen.getByText('Ticket 2: we write to you at demo@emberdeep.example.')).toBeInTheDocument();
     await waitFor(() => {
@@ -89,9 +92,7 @@ describe('/support/contact', () => {
     await user.click(screen.getByLabelText('Description'));
     await user.paste('x'.repeat(60));
     const sendOnce = async () => {
-      await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-      await screen.findByText('Captcha verified.');
-      await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+      await submitWithCaptcha(user);
       await screen.findByText('A server error occurred. Please try again.');
     };
     await sendOnce();
@@ -115,9 +116,7 @@ describe('/support/contact', () => {
       await fillValidTicket(user);
       await user.click(screen.getByLabelText('Description'));
       await user.paste('x'.repeat(60));
-      await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-      await screen.findByText('Captcha verified.');
-      await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+      await submitWithCaptcha(user);
       await screen.findByText(/We have received your support request/);
     };
     await sendTicket();
