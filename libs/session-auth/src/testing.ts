@@ -1,3 +1,4 @@
+export { DRAFT_RESTORED, expectDraftPutBack } from './testing/draft-notice';
 export { createGuardedRouter, SignInAgain } from './testing/guarded-router';
 import { initialSessionState, type SessionState } from './session.slice';
 

@@ -4,9 +4,9 @@ import { Outlet } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@dungeon/routing';
 import { IdleLogout, sessionChecked } from '@dungeon/session-auth';
-import { createGuardedRouter, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
+import { createGuardedRouter, expectDraftPutBack, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
 import { ReportForm } from './report-form';
-import { answerApi, expectDraftPutBack, renderRouter } from './spec-helpers';
+import { answerApi, renderRouter } from './spec-helpers';
 
 const REPORT_URL = '/support/report/bugreport/steam/76561198012345679';
 const DESCRIPTION = 'The merchant sells the shield for nothing after a restart.';

@@ -1,12 +1,11 @@
 // Test-only helpers for this library's specs (never imported by production code).
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, vi } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
+import { vi } from 'vitest';
 import { CAPTCHA_NS } from '@dungeon/captcha';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import type { RootState } from '@dungeon/store';
@@ -66,20 +65,6 @@ export async function renderRoute(element: ReactElement, path: string, url: stri
   const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
   const store = await renderRouter(router);
   return { store, router };
-}
-
-/** The notice over a form whose draft was put back (session-auth's FormDraftNotice, in English). */
-export const DRAFT_RESTORED =
-  'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
-
-/**
- * What a player sees once a draft kept across a session end has been put back: the notice, read
- * out as a status, and nothing left in storage to be put back twice.
- */
-export async function expectDraftPutBack(): Promise<void> {
-  const notice = await screen.findByText(DRAFT_RESTORED);
-  expect(notice.closest('[role="status"]')).not.toBeNull();
-  expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts)).toBeNull();
 }
 
 interface SentUpload {

@@ -4,8 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { paths } from '@dungeon/routing';
 import { loggedOut, sessionChecked } from '@dungeon/session-auth';
-import { createGuardedRouter, SignInAgain, sessionState } from '@dungeon/session-auth/testing';
-import { answerApi, DRAFT_RESTORED, expectDraftPutBack, json, renderRouter } from '../spec-helpers';
+import {
+  createGuardedRouter,
+  DRAFT_RESTORED,
+  expectDraftPutBack,
+  SignInAgain,
+  sessionState,
+} from '@dungeon/session-auth/testing';
+import { answerApi, json, renderRouter } from '../spec-helpers';
 import { Component as ContactPage } from './support-contact.route';
 
 async function renderSignedInContact() {
