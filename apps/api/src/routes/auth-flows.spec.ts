@@ -27,6 +27,21 @@ function register(client: TestClient, code: string, overrides: Record<string, un
   });
 }
 
+/** A code mailed to the newcomer and verified, ready for the last registration step. */
+async function verifiedCode(client: TestClient): Promise<string> {
+  await requestCode(client);
+  const code = await mailedCode(client, newcomer.email);
+  await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
+  return code;
+}
+
+/** The birth date (YYYY-MM-DD) of one who turns `years` old `days` days after the test clock's day. */
+function bornYearsBefore(client: TestClient, years: number, days = 0): string {
+  const now = client.clock.now;
+  const birth = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
+  return birth.toISOString().slice(0, 10);
+}
+
 describe('registration with an emailed code', () => {
   it('mails a code in the requested language, verifies it, creates the account and signs in', async () => {
     const client = await testClient();
@@ -66,11 +81,8 @@ describe('registration with an emailed code', () => {
 
   it('takes a player on their 18th birthday', async () => {
     const client = await testClient();
-    expect(client.clock.now.toISOString().slice(0, 10)).toBe('2026-11-22');
-    await requestCode(client);
-    const code = await mailedCode(client, newcomer.email);
-    await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
-    expect((await register(client, code, { birthDate: '2008-11-22' })).status).toBe(200);
+    const code = await verifiedCode(client);
+    expect((await register(client, code, { birthDate: bornYearsBefore(client, 18) })).status).toBe(200);
   });
 
   it('says an email is already in use (email_5) only to a solved captcha, and spends it', async () => {
@@ -91,11 +103,9 @@ describe('registration with an emailed code', () => {
 
   it('refuses under-18s, weak or mismatched passwords, short names and unaccepted terms, keyed by field', async () => {
     const client = await testClient();
-    await requestCode(client);
-    const code = await mailedCode(client, newcomer.email);
-    await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
-    // The test clock reads 2026-11-22: one born a day later turns 18 tomorrow; 30 February never was.
-    for (const birthDate of ['2010-01-01', '2008-11-23', '2008-02-30'])
+    const code = await verifiedCode(client);
+    // Turning 18 tomorrow is not 18 yet; 30 February never was.
+    for (const birthDate of [bornYearsBefore(client, 16), bornYearsBefore(client, 18, 1), '2008-02-30'])
       expect((await register(client, code, { birthDate })).body, birthDate).toMatchObject({ error: 'agecheck_1' });
     const bad = await register(client, code, {
       username: 'ab',
