@@ -17,6 +17,16 @@ async function fillValidTicket(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Game account name or ID'), 'EmberKnight');
 }
 
+/** A description the form takes (50 characters at least). */
+const DESCRIPTION = 'x'.repeat(60);
+
+/** Every field filled as the form takes it, the description included. */
+async function fillSendableTicket(user: ReturnType<typeof userEvent.setup>) {
+  await fillValidTicket(user);
+  await user.click(screen.getByLabelText('Description'));
+  await user.paste(DESCRIPTION);
+}
+
 /** Ticks the captcha, waits for its proof of work, and presses Submit ticket. */
 async function submitWithCaptcha(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
@@ -71,16 +81,14 @@ describe('/support/contact', () => {
     fakeUploads({ status: 409, body: { error: 'form_1', ticketId: 2, email: 'demo@emberdeep.example' } });
     const user = userEvent.setup();
     await renderContact();
-    await fillValidTicket(user);
-    await user.click(screen.getByLabelText('Description'));
-    await user.paste('x'.repeat(60));
+    await fillSendableTicket(user);
     await submitWithCaptcha(user);
     expect(await screen.findByText(/You already have a ticket in progress/)).toBeInTheDocument();
     expect(screen.getByText('Ticket 2: we write to you at demo@emberdeep.example.')).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.getByRole('alert')).toHaveFocus();
     });
-    expect(screen.getByLabelText('Description')).toHaveValue('x'.repeat(60));
+    expect(screen.getByLabelText('Description')).toHaveValue(DESCRIPTION);
     expect(screen.getByLabelText('Game account name or ID')).toHaveValue('EmberKnight');
   });
 
@@ -88,9 +96,7 @@ describe('/support/contact', () => {
     const sent = fakeUploads({ status: 500, body: { error: 'defaultError_5' } });
     const user = userEvent.setup();
     await renderContact();
-    await fillValidTicket(user);
-    await user.click(screen.getByLabelText('Description'));
-    await user.paste('x'.repeat(60));
+    await fillSendableTicket(user);
     const sendOnce = async () => {
       await submitWithCaptcha(user);
       await screen.findByText('A server error occurred. Please try again.');
@@ -113,9 +119,7 @@ describe('/support/contact', () => {
     const user = userEvent.setup();
     await renderContact();
     const sendTicket = async () => {
-      await fillValidTicket(user);
-      await user.click(screen.getByLabelText('Description'));
-      await user.paste('x'.repeat(60));
+      await fillSendableTicket(user);
       await submitWithCaptcha(user);
       await screen.findByText(/We have received your support request/);
     };
