@@ -4,13 +4,17 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@dungeon/i18n-locales';
+import { routerReady } from '@dungeon/routing';
 import { createContentRoutes } from './routes';
 
 async function renderHome(routes: ReturnType<typeof createContentRoutes>) {
   await initI18n('EN', i18next);
+  const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
+  // As the shell does: the page is drawn once its lazy route has loaded.
+  await routerReady(router);
   render(
     <I18nextProvider i18n={i18next}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
   return screen.findByRole('heading', { level: 1, name: 'Descend into Emberdeep' });

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { act, useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -94,9 +94,7 @@ describe('useLogout (SPEC §4)', () => {
       };
     });
     const { cached } = await renderSignedIn({ redirectToLogin: true, reason: 'idle', returnTo: '/support/contact' });
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await vi.waitFor(() => {
       expect(screen.getByTestId('where')).toHaveTextContent('/user/login?redirect=%2Fsupport%2Fcontact');
     });

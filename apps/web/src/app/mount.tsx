@@ -1,6 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { createBrowserRouter } from 'react-router-dom';
 import { isPrerenderMode } from '@dungeon/contract';
 import { removeConsentPreview } from '@dungeon/cookies-consent';
 
@@ -27,18 +26,6 @@ export function prerenderedMode(html: HTMLElement, languageTag: string, routeLoa
   if (mode === undefined) return 'render';
   if (html.lang !== languageTag || !isPrerenderMode(mode)) return 'render-clean';
   return mode === 'page' && routeLoaded ? 'hydrate' : 'render-over';
-}
-
-/** Resolves once the router has loaded the lazy route(s) of the first location. */
-export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }
 
 /**
