@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createChallenge } from 'altcha-lib';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,14 +7,10 @@ import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { makeTestStore } from '@dungeon/store/testing';
 import { CaptchaField } from './captcha-field';
 import { CAPTCHA_NS } from './captcha-namespace';
-
-const HMAC_KEY = 'test-key';
+import { captchaChallengeResponse, TEST_CAPTCHA_KEY } from './testing';
 
 function answerChallenges() {
-  const fetchMock = vi.fn(async () => {
-    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 2000 });
-    return new Response(JSON.stringify(challenge), { headers: { 'content-type': 'application/json' } });
-  });
+  const fetchMock = vi.fn(() => captchaChallengeResponse(2000));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -51,7 +46,7 @@ describe('CaptchaField', () => {
     const payload = JSON.parse(atob(onChange.mock.lastCall?.[0] ?? '')) as Record<string, unknown>;
     expect(payload).toMatchObject({ algorithm: 'SHA-256', number: expect.any(Number) as number });
     const { verifySolution } = await import('altcha-lib');
-    expect(await verifySolution(onChange.mock.lastCall?.[0] ?? '', HMAC_KEY)).toBe(true);
+    expect(await verifySolution(onChange.mock.lastCall?.[0] ?? '', TEST_CAPTCHA_KEY)).toBe(true);
     expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
   });
 

@@ -1,12 +1,12 @@
 // Test-only helpers for this library's specs (never imported by production code).
 import { render } from '@testing-library/react';
-import { createChallenge } from 'altcha-lib';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CAPTCHA_NS } from '@dungeon/captcha';
+import { captchaChallengeResponse } from '@dungeon/captcha/testing';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import type { RootState } from '@dungeon/store';
 import { makeTestStore } from '@dungeon/store/testing';
@@ -26,7 +26,7 @@ export function answerApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    if (path === '/captcha/challenge') return json(await createChallenge({ hmacKey: 'test-key', maxnumber: 500 }));
+    if (path === '/captcha/challenge') return captchaChallengeResponse();
     const handler = routes[`${request.method} ${path}`];
     return handler ? handler(request) : json({ error: 'defaultError_12' }, 404);
   });
@@ -75,9 +75,10 @@ interface SentUpload {
 
 /**
  * Stands in for XMLHttpRequest (the upload path): records what would go over the network and
- * answers with the given status and body after reporting half, then all, of the upload.
+ * answers with the given status and body after reporting half, then all, of the upload; not
+ * before `until` resolves, when given (a send still on its way).
  */
-export function fakeUploads(answer: { status: number; body: unknown }) {
+export function fakeUploads(answer: { status: number; body: unknown }, until: Promise<void> = Promise.resolve()) {
   const sent: SentUpload[] = [];
   class FakeXhr extends EventTarget {
     upload = new EventTarget();
@@ -94,14 +95,16 @@ export function fakeUploads(answer: { status: number; body: unknown }) {
     }
     send(body: FormData) {
       sent.push({ url: this.url, headers: this.headers, body });
-      setTimeout(() => {
-        this.upload.dispatchEvent(
-          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
-        );
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.dispatchEvent(new Event('load'));
-      }, 10);
+      void until.then(() =>
+        setTimeout(() => {
+          this.upload.dispatchEvent(
+            Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
+          );
+          this.status = answer.status;
+          this.responseText = JSON.stringify(answer.body);
+          this.dispatchEvent(new Event('load'));
+        }, 10),
+      );
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_NS } from '@dungeon/captcha';
+import { captchaChallengeResponse } from '@dungeon/captcha/testing';
+import { paths } from '@dungeon/routing';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as GiftApplyPage } from './gift-apply.route';
 
@@ -37,5 +40,39 @@ describe('/gift/apply', () => {
     expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter a valid code.') as string);
     expect(code).toHaveValue('ABCD-12');
     expect(sent).toHaveLength(0);
+  });
+
+  it('while a code is being redeemed, the button says so and takes no second press; one request, then the receipt', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        if (request.url.endsWith('/captcha/challenge')) return captchaChallengeResponse();
+        sent.push(request);
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { i18n } = await renderShopPage(<GiftApplyPage />, {
+      path: '/gift/apply',
+      routes: [{ path: paths.giftReceipt, element: <h1>Receipt</h1> }],
+    });
+    await i18n.loadNamespaces(CAPTCHA_NS);
+    await user.type(await screen.findByRole('textbox', { name: 'Gift code' }), 'ABCD-EFGH-2345-6789');
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await screen.findByText('Captcha verified.');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    const pending = await screen.findByRole('button', { name: 'Redeeming…' });
+    expect(pending).toBeDisabled();
+    expect(pending.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await user.click(pending);
+    expect(sent).toHaveLength(1);
+
+    answer(jsonResponse({ name: 'Ember Cloak', code: 'ABCD-EFGH-2345-6789' }));
+    expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 });

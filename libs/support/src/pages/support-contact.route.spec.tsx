@@ -114,6 +114,26 @@ describe('/support/contact', () => {
     expect(sent[2]?.body.get('subject')).toBe('Launcher closes at 87%');
   });
 
+  it('while a ticket is on its way, the button says so and takes no second press; one ticket is sent', async () => {
+    let deliver = () => {};
+    const onItsWay = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } }, onItsWay);
+    const user = userEvent.setup();
+    await renderContact();
+    await fillSendableTicket(user);
+    await submitWithCaptcha(user);
+
+    const pending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(pending).toBeDisabled();
+    expect(pending.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await user.click(pending);
+    deliver();
+    expect(await screen.findByText(/We have received your support request/)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends another ticket with the same text under a new Idempotency-Key after a success', async () => {
     const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } });
     const user = userEvent.setup();

@@ -1,0 +1,14 @@
+// Test helpers (never imported by production code): the back end's side of the captcha.
+import { createChallenge } from 'altcha-lib';
+
+/** The key test challenges are signed with; `verifySolution(payload, TEST_CAPTCHA_KEY)` checks a payload. */
+export const TEST_CAPTCHA_KEY = 'test-key';
+
+/**
+ * A fresh challenge as `GET /api/captcha/challenge` answers it, signed with `TEST_CAPTCHA_KEY`. A
+ * small `maxnumber` keeps the proof of work to a few milliseconds.
+ */
+export async function captchaChallengeResponse(maxnumber = 500): Promise<Response> {
+  const challenge = await createChallenge({ hmacKey: TEST_CAPTCHA_KEY, maxnumber });
+  return new Response(JSON.stringify(challenge), { headers: { 'content-type': 'application/json' } });
+}
