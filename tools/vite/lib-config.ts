@@ -40,7 +40,8 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
       // globals by the two options above, the DOM and local storage by test-setup.ts). Module state
       // does carry over (a registered namespace, an API injected into the shared reducer), so a
       // test must not rely on a module being fresh.
-      // Node projects stay isolated: cheap there, and their tests spy on modules they import.
+      // Node projects stay isolated by default: their specs may mock modules they import. The api
+      // shares a graph per worker but for its mocking specs (apps/api/vite.config.ts).
       isolate: environment === 'node',
       reporters: ['default'],
       coverage: { provider: 'v8', reportsDirectory: `${workspaceRoot}coverage/${projectPath}` },
