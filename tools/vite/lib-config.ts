@@ -41,7 +41,7 @@ export function libConfig(projectDir: string, environment: 'jsdom' | 'node' = 'j
       // does carry over (a registered namespace, an API injected into the shared reducer), so a
       // test must not rely on a module being fresh.
       // Node projects stay isolated by default: their specs may mock modules they import. The api
-      // shares a graph per worker but for its mocking specs (apps/api/vite.config.ts).
+      // shares a graph per worker but for its mocking specs (shared-module-graph.ts).
       isolate: environment === 'node',
       reporters: ['default'],
       coverage: { provider: 'v8', reportsDirectory: `${workspaceRoot}coverage/${projectPath}` },
