@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
 import { ReportForm } from './report-form';
 import { answerApi, fakeUploads, renderRoute } from './spec-helpers';
@@ -30,8 +31,7 @@ async function fillReport(user: User) {
 
 /** Ticks the captcha (a fresh one after every refusal) and sends. */
 async function sendReport(user: User) {
-  await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-  await screen.findByText('Captcha verified.');
+  await tickCaptcha(user);
   await user.click(screen.getByRole('button', { name: 'Send report' }));
 }
 
@@ -102,8 +102,7 @@ describe('report form', () => {
     const user = userEvent.setup();
     await renderBugReport();
     await fillReport(user);
-    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-    await screen.findByText('Captcha verified.');
+    await tickCaptcha(user);
     const form = screen.getByRole('button', { name: 'Send report' }).closest('form');
     if (!form) throw new Error('no form');
     // Enter pressed twice: no render between the two, so only the form's own guard can stop the second.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_NS } from '@dungeon/captcha';
-import { captchaChallengeResponse } from '@dungeon/captcha/testing';
+import { captchaChallengeResponse, tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as GiftApplyPage } from './gift-apply.route';
@@ -61,8 +61,7 @@ describe('/gift/apply', () => {
     });
     await i18n.loadNamespaces(CAPTCHA_NS);
     await user.type(await screen.findByRole('textbox', { name: 'Gift code' }), 'ABCD-EFGH-2345-6789');
-    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-    await screen.findByText('Captcha verified.');
+    await tickCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
 
     const pending = await screen.findByRole('button', { name: 'Redeeming…' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
 import { answerApi, fakeUploads, json, renderRoute } from '../spec-helpers';
 import { Component as ContactPage } from './support-contact.route';
@@ -29,8 +30,7 @@ async function fillSendableTicket(user: ReturnType<typeof userEvent.setup>) {
 
 /** Ticks the captcha, waits for its proof of work, and presses Submit ticket. */
 async function submitWithCaptcha(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
-  await screen.findByText('Captcha verified.');
+  await tickCaptcha(user);
   await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
 }
 
