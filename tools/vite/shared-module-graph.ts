@@ -11,7 +11,7 @@ const MOCKS_A_MODULE = /\bvi\.(?:do)?mock\(/;
  * The spec files under `projectDir`'s `folders` that mock a module, relative to `projectDir`.
  * Found by reading them, so a new one cannot be forgotten.
  */
-export function mockingSpecs(projectDir: string, folders: string[]): string[] {
+function mockingSpecs(projectDir: string, folders: string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(join(projectDir, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.spec\.tsx?$/.test(file))
