@@ -247,6 +247,12 @@ describe('uploads: count and field names (ticket form)', () => {
     expect(counts(who)).toEqual(before);
     expect(filesUnder(who.root)).toEqual([]);
   });
+
+  it('refuses a field sent twice with form_11: a second value never stands in for the first', async () => {
+    const who = await setup();
+    const again = { name: 'subject', value: 'A second subject, sent after the first' };
+    await expectRefusedWithoutTrace(who, [...(await ticketParts(who)), again, file('shot.png', PNG)], 400, 'form_11');
+  });
 });
 
 describe.each(FORMS)('uploads on the $form: client file names', ({ url, parts }) => {
