@@ -35,6 +35,11 @@ async function verifiedCode(client: TestClient): Promise<string> {
   return code;
 }
 
+/** Moves the test clock `ms` on (and a second past it, to be clear of the boundary). */
+function later(client: TestClient, ms: number): void {
+  client.clock.now = new Date(client.clock.now.getTime() + ms + 1000);
+}
+
 /** The birth date (YYYY-MM-DD) of one who turns `years` old `days` days after the test clock's day. */
 function bornYearsBefore(client: TestClient, years: number, days = 0): string {
   const now = client.clock.now;
@@ -77,6 +82,33 @@ describe('registration with an emailed code', () => {
     for (let i = 0; i < 5; i += 1) expect((await verify(wrong)).body).toMatchObject({ error: 'emailcode_5' });
     // Five misses spend the code: even the right one now needs a new code.
     expect((await verify(code)).body).toMatchObject({ error: 'emailcode_4' });
+  });
+
+  it('takes a code for ten minutes only: a later one is refused as expired (emailcode_4)', async () => {
+    const client = await testClient();
+    await requestCode(client);
+    const code = await mailedCode(client, newcomer.email);
+    later(client, 10 * 60_000);
+    const response = await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
+    expect(response.body).toMatchObject({ error: 'emailcode_4' });
+  });
+
+  it('creates the account only with the very code that was verified, within the hour after (emailcode_1)', async () => {
+    const client = await testClient();
+    const code = await verifiedCode(client);
+    const other = code === '000000' ? '111111' : '000000';
+    expect((await register(client, other)).body).toMatchObject({ error: 'emailcode_1' });
+    later(client, 60 * 60_000);
+    expect((await register(client, code)).body).toMatchObject({ error: 'emailcode_1' });
+    expect(client.db.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').get(newcomer.email)).toEqual({ n: 0 });
+  });
+
+  it('spends the code on the account it created: it cannot be verified again', async () => {
+    const client = await testClient();
+    const code = await verifiedCode(client);
+    expect((await register(client, code)).status).toBe(200);
+    const again = await client.call('POST', '/api/auth/register/verify', { email: newcomer.email, code });
+    expect(again.body).toMatchObject({ error: 'emailcode_4' });
   });
 
   it('takes a player on their 18th birthday', async () => {
