@@ -30,11 +30,24 @@ describe('security headers', () => {
   it('send HSTS, nosniff, referrer policy, COOP, CORP and frame denial', () => {
     const headers = securityHeaders({ production: true });
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
+    // A subdomain left on http could set cookies for the site (cookie tossing).
+    expect(headers['Strict-Transport-Security']).toMatch(/; includeSubDomains(;|$)/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('load from and send to this site only, but for the two outside sources the site needs', () => {
+    const csp = directives(contentSecurityPolicy({ production: true }));
+    const outside = [...csp].flatMap(([name, sources]) =>
+      sources.filter((source) => source !== "'self'" && source !== "'none'").map((source) => `${name} ${source}`),
+    );
+    // The trailer embed, and the captcha's proof-of-work worker (built from a blob).
+    expect(outside.sort()).toEqual(['frame-src https://www.youtube-nocookie.com', 'worker-src blob:']);
+    // form-action does not fall back to default-src: without it a form could post anywhere.
+    expect(csp.get('form-action')).toEqual(["'self'"]);
   });
 
   it('let run only the inline scripts named by hash, and nothing else inline', () => {

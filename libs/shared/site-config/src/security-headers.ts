@@ -24,7 +24,7 @@ export function contentSecurityPolicy({ production, scriptHashes = [] }: Securit
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'media-src': ["'self'"],
