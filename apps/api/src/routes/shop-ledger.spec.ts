@@ -153,6 +153,14 @@ describe('the Red Stone ledger under random purchases, gifts, duplicates and fai
     expect(ledgerOf(client, userId)).toMatchObject({ balance: 500n, sum: 500n, entries: 1 });
   });
 
+  it('credits a Red Stone pack only once its card payment is approved: pending or declined adds nothing', async () => {
+    const { userId } = await freshPlayer();
+    const pending = await purchase(PRODUCT_IDS.stones500, randomUUID(), 'sandbox-card', 'pending');
+    expect(pending.body).toMatchObject({ status: 'pending' });
+    expect((await purchase(PRODUCT_IDS.stones1100, randomUUID(), 'sandbox-card', 'decline')).status).toBe(402);
+    expect(ledgerOf(client, userId)).toMatchObject({ balance: 0n, entries: 0 });
+  });
+
   it('keeps balance == sum(history) after every step, and every effect happens once', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 7 }), async (steps) => {

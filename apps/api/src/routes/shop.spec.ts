@@ -193,6 +193,9 @@ describe('POST /api/shop/purchases', () => {
   it('answers shop_8, shop_11, shop_12 and shop_13 where they apply', async () => {
     const client = await signedIn();
     expect((await buy(client, PRODUCT_IDS.classic, { appid: CLASSIC_APPID })).body).toEqual({ error: 'shop_8' });
+    // A product taken out of sale while its game stays in service.
+    client.db.prepare('UPDATE shop_products SET in_service = 0 WHERE productid = ?').run(PRODUCT_IDS.stones1100);
+    expect((await buy(client, PRODUCT_IDS.stones1100)).body).toEqual({ error: 'shop_8' });
     expect((await buy(client, PRODUCT_IDS.standard, { paymentMethod: 'currency' })).body).toEqual({ error: 'shop_11' });
     expect((await buy(client, PRODUCT_IDS.stones500, { paymentMethod: 'currency' })).body).toEqual({
       error: 'shop_11',
