@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
-import { addMissingHeaders, API_SECURITY_HEADERS } from './http/api-headers';
+import { addMissingHeaders, API_SECURITY_HEADERS, DEFAULT_CACHING } from './http/api-headers';
 import { registerCsrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { Sessions } from './http/sessions';
@@ -52,7 +52,7 @@ export async function buildApp({
       const status = error.statusCode ?? 400;
       if (status >= 500) request.log.error(error);
       void reply
-        .headers(API_SECURITY_HEADERS)
+        .headers({ ...API_SECURITY_HEADERS, ...DEFAULT_CACHING })
         .code(status)
         .send({ error: status >= 500 ? 'defaultError_5' : 'defaultError_12' });
     },
@@ -93,5 +93,7 @@ export async function buildApp({
     addMissingHeaders(app, API_SECURITY_HEADERS);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
   }
+  // Last, so it sees what the routes and the site's own caching (serveSite) have set.
+  addMissingHeaders(app, DEFAULT_CACHING);
   return app;
 }

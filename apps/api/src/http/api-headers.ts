@@ -17,6 +17,14 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * How an answer may be cached when its route does not say (ASVS 8.2.1): by no cache at all. Every
+ * personal answer (purchases, balance, tickets, devices, attachments), every refusal and every
+ * error takes it; only the public answers that set their own (news, FAQ, prices, the catalogue,
+ * pictures) and the site's pages and assets (`static-site.ts`) are cached.
+ */
+export const DEFAULT_CACHING: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store' };
+
+/**
  * Adds each of `headers` to every answer that has not set it itself: a route's own stricter
  * header (the sandboxed CSP of a news picture or an attachment download) is kept. Used for the
  * API alone (API_SECURITY_HEADERS) and for the served site (its own set, `static-site.ts`).

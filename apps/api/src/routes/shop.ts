@@ -418,9 +418,8 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
-  app.get('/shop/owned', async (request, reply): Promise<OwnedAnswer> => {
+  app.get('/shop/owned', async (request): Promise<OwnedAnswer> => {
     const user = requireShopper(request);
-    void reply.header('Cache-Control', 'no-store');
     return {
       items: ownedOf.all(user.id).map((row) => ({
         appid: row.appid,
@@ -568,16 +567,14 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
 
   // The player's own records stay readable through a closure's grace period (the dashboard shows
   // them); only buying, redeeming and the catalogue's ownership calls are refused (requireShopper).
-  app.get('/shop/purchases', async (request, reply): Promise<PurchaseListAnswer> => {
+  app.get('/shop/purchases', async (request): Promise<PurchaseListAnswer> => {
     const user = sessions.requireOpenAccount(request);
-    void reply.header('Cache-Control', 'no-store');
     return { items: purchasesOf.all(user.id).map(toReceipt) };
   });
 
-  app.get<{ Params: { receiptNumber: string } }>('/shop/purchases/:receiptNumber', async (request, reply) => {
+  app.get<{ Params: { receiptNumber: string } }>('/shop/purchases/:receiptNumber', async (request) => {
     const user = sessions.requireOpenAccount(request);
     const row = purchaseByReceipt.get(user.id, request.params.receiptNumber.slice(0, 40)) ?? fail(404, 'shop_13');
-    void reply.header('Cache-Control', 'no-store');
     return toReceipt(row);
   });
 
@@ -593,13 +590,12 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     'SELECT * FROM currency_ledger WHERE user_id = ? AND id < ? ORDER BY id DESC LIMIT ?',
   );
 
-  app.get('/currency', async (request, reply): Promise<CurrencyBalance> => {
+  app.get('/currency', async (request): Promise<CurrencyBalance> => {
     const user = requireAccount(request);
-    void reply.header('Cache-Control', 'no-store');
     return { balance: store.balanceOf.get(user.id)?.currency_balance ?? '0' };
   });
 
-  app.get('/currency/history', async (request, reply): Promise<CurrencyHistoryAnswer> => {
+  app.get('/currency/history', async (request): Promise<CurrencyHistoryAnswer> => {
     const user = sessions.requireOpenAccount(request);
     const query = parseWith(currencyHistoryQuerySchema, request.query);
     // Keyset paging on the entry id (newest first): a new entry never shifts a later page.
@@ -609,7 +605,6 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
       query.limit + 1,
     );
     const page = rows.slice(0, query.limit);
-    void reply.header('Cache-Control', 'no-store');
     return {
       items: page.map((row) => ({
         id: row.id,
@@ -701,9 +696,8 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/gifts/last', async (request, reply): Promise<GiftAnswer> => {
+  app.get('/gifts/last', async (request): Promise<GiftAnswer> => {
     const user = requireAccount(request, 'giftcode');
-    void reply.header('Cache-Control', 'no-store');
     return lastGift.get(user.id) ?? { name: null, code: null };
   });
   return Promise.resolve();

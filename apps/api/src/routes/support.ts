@@ -521,20 +521,18 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, outcome);
   });
 
-  app.get('/support/tickets', async (request, reply): Promise<TicketListAnswer> => {
+  app.get('/support/tickets', async (request): Promise<TicketListAnswer> => {
     const user = ticketUser(request);
-    void reply.header('Cache-Control', 'private, no-store');
     return { items: ticketsWithConversation(user.id, ticketsOf.all(user.id)) };
   });
 
-  app.get<{ Params: { id: string } }>('/support/tickets/:id', async (request, reply): Promise<Ticket> => {
+  app.get<{ Params: { id: string } }>('/support/tickets/:id', async (request): Promise<Ticket> => {
     const user = ticketUser(request);
     const id = supportIdSchema.safeParse(request.params.id);
     if (!id.success) fail(400, 'tickets_2');
     const row = ticketById.get(id.data);
     if (!row) fail(404, 'tickets_3');
     if (row.user_id !== user.id) fail(403, 'tickets_4');
-    void reply.header('Cache-Control', 'private, no-store');
     const [ticket] = ticketsWithConversation(user.id, [row]);
     return ticket ?? fail(404, 'tickets_3');
   });
@@ -608,9 +606,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, outcome);
   });
 
-  app.get('/support/reports', async (request, reply): Promise<ReportListAnswer> => {
+  app.get('/support/reports', async (request): Promise<ReportListAnswer> => {
     const user = ticketUser(request);
-    void reply.header('Cache-Control', 'private, no-store');
     return {
       items: reportsOf.all({ userId: user.id }).map((row): Report => ({
         id: row.id,
@@ -658,7 +655,6 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, no-store')
       .send(bytes);
   });
 }

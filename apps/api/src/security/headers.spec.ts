@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsRecentAnswer } from '@dungeon/contract';
-import { builtSite, testClient } from '../test/test-app';
+import { builtSite, signedInCookie, testClient } from '../test/test-app';
+import { concreteUrl, routeTable } from './route-table';
 
 /**
  * Issue 10, Security: the served site (API_WEB_DIST) sends the security headers the MDN HTTP
@@ -153,6 +154,7 @@ function expectFrameworkAnswer(response: LightMyRequestResponse, status: number,
   expect(response.json()).toEqual({ error });
   // The API's own set, not the site's: only frameworkErrors sends it when the site is served.
   expectApiHeaders(response);
+  expect(response.headers['cache-control']).toBe('no-store');
 }
 
 describe.each([
@@ -212,5 +214,53 @@ describe('a path segment past 100 characters', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'defaultError_12' });
     expectSiteHeaders(response, false);
+  });
+});
+
+/**
+ * ASVS 8.2.1: no cache keeps what a session reads. Every GET route of the API, read from Fastify's
+ * route table (a route added later is covered), is called signed out and signed in. A route that
+ * refuses a signed-out caller must answer the signed-in one with `no-store`, and so must every
+ * refusal: only the public answers that set their own caching may be kept.
+ */
+describe.each([
+  ['API only', false],
+  ['served site', true],
+])('caching of API answers (%s)', (_mode, served) => {
+  it('lets no cache keep an answer that needs a session, nor any refusal', async () => {
+    const client = await testClient({ config: { webDist: served ? fakeDist() : null } });
+    await client.app.ready();
+    const cookie = await signedInCookie(client, 1);
+    const gets = routeTable(client.app).filter((route) => route.method === 'GET' && route.url.startsWith('/api/'));
+    const personal: string[] = [];
+    const problems: string[] = [];
+    for (const route of gets) {
+      const url = concreteUrl(route.url);
+      const signedOut = await client.app.inject({ method: 'GET', url });
+      const signedIn = await client.app.inject({ method: 'GET', url, headers: { cookie } });
+      if (signedOut.statusCode === 401) personal.push(route.url);
+      const checks: [string, LightMyRequestResponse, boolean][] = [
+        ['signed out', signedOut, signedOut.statusCode >= 400],
+        ['signed in', signedIn, signedIn.statusCode >= 400 || signedOut.statusCode === 401],
+      ];
+      for (const [who, response, mustNotStore] of checks) {
+        const cacheControl = response.headers['cache-control'] ?? '(none)';
+        if (mustNotStore && cacheControl !== 'no-store') {
+          problems.push(`${url} ${who}, ${String(response.statusCode)}: Cache-Control ${cacheControl}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The walk reached the personal answers: purchases, the balance, tickets, devices, the account.
+    expect(personal).toEqual(
+      expect.arrayContaining([
+        '/api/shop/purchases',
+        '/api/currency',
+        '/api/support/tickets',
+        '/api/support/attachments/:id',
+        '/api/auth/sessions',
+        '/api/account/overview',
+      ]),
+    );
   });
 });

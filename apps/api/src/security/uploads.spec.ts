@@ -181,6 +181,8 @@ async function expectStoredSafely(who: Setup, attachment: AttachmentInfo | undef
   expect(disposition).toMatch(/^attachment; filename="attachment-\d+\.png"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]*$/);
   expect(download.headers['content-type']).toBe('application/octet-stream');
   expect(download.headers['content-security-policy']).toContain('sandbox');
+  // A player's file: no shared cache (a proxy, a CDN) may keep a copy for the next person.
+  expect(download.headers['cache-control']).toBe('no-store');
 }
 
 /** The two forms with uploads: where they post (and list, for the same player), and their text fields. */
