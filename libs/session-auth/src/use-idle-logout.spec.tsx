@@ -84,6 +84,48 @@ describe('useIdleLogout (SPEC §4)', () => {
     expect(selectIsAuthenticated(store.getState())).toBe(true);
   });
 
+  it('restarts on activity in another tab, and drops the warning there too', async () => {
+    cookiePreferences.write(true);
+    const { store, probe } = renderSignedIn();
+    await idleFor(1741);
+    expect(probe()).toBe('/user/dashboard warning');
+    const otherTab = new BroadcastChannel('emberdeep-session');
+    otherTab.postMessage({ type: 'activity' });
+    otherTab.close();
+    await vi.waitFor(() => {
+      expect(probe()).toBe('/user/dashboard calm');
+    });
+    await idleFor(1700);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('tells the other tabs of its activity, at most once in five seconds', async () => {
+    cookiePreferences.write(true);
+    renderSignedIn();
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel('emberdeep-session');
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    const press = () => {
+      act(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      });
+    };
+    await idleFor(10);
+    press();
+    await idleFor(1);
+    press();
+    await idleFor(5);
+    press();
+    await vi.waitFor(() => {
+      expect(heard.length).toBeGreaterThanOrEqual(2);
+    });
+    // Time for a third message to arrive, if one had been sent (the channel is not on the fake timers).
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual([{ type: 'activity' }, { type: 'activity' }]);
+    otherTab.close();
+  });
+
   it('signs out when another tab logs out', async () => {
     cookiePreferences.write(true);
     const { store, probe } = renderSignedIn();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -31,11 +31,11 @@ function LogoutButton({ options }: { options: LogoutOptions }) {
   );
 }
 
-async function renderSignedIn(options: LogoutOptions) {
+async function renderSignedIn(options: LogoutOptions, history = ['/support/contact']) {
   const store = makeStore(sessionState('signedIn'));
   await store.dispatch(overviewApi.endpoints.logoutSpecOverview.initiate());
   const router = createMemoryRouter([{ path: '*', element: <LogoutButton options={options} /> }], {
-    initialEntries: ['/support/contact'],
+    initialEntries: history,
   });
   render(
     <Provider store={store}>
@@ -43,7 +43,7 @@ async function renderSignedIn(options: LogoutOptions) {
     </Provider>,
   );
   const cached = () => store.getState().api?.queries['logoutSpecOverview(undefined)']?.data;
-  return { store, cached };
+  return { store, cached, router };
 }
 
 describe('useLogout (SPEC §4)', () => {
@@ -73,6 +73,16 @@ describe('useLogout (SPEC §4)', () => {
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(cached()).toBeUndefined();
     expect(store.getState().api?.queries).toEqual({});
+  });
+
+  it('takes the place of the page it leaves: Back from login does not return to it', async () => {
+    const { router } = await renderSignedIn({ redirectToLogin: true }, ['/home', '/user/dashboard']);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/user\/login$/);
+    });
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/home$/);
   });
 
   it('leaves no draft behind after the player’s own logout', async () => {
