@@ -165,6 +165,14 @@ describe('withdrawal', () => {
     const response = await client.call('GET', '/api/account/overview');
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'withdrawn' });
+    // That account call wrote the closure down, on its date.
+    const closed = client.db
+      .prepare<[string], { withdrawn_at: string | null; withdrawal_date: string | null }>(
+        'SELECT withdrawn_at, withdrawal_date FROM users WHERE email = ?',
+      )
+      .get(player.email);
+    expect(closed?.withdrawn_at).toBe(closed?.withdrawal_date);
+    expect(closed?.withdrawn_at).not.toBeNull();
     const login = await client.call('POST', '/api/auth/login', {
       email: player.email,
       password: player.password,
@@ -300,6 +308,20 @@ describe('POST /api/account/migration', () => {
     expect((await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id)).body).toEqual({
       error: 'migration_4',
     });
+  });
+
+  it('does not count a product received as a gift: a player with gifts only migrates', async () => {
+    const client = await signedIn();
+    client.db
+      .prepare(
+        `INSERT INTO purchases (receipt_number, user_id, idempotency_key, request_fingerprint, appid, productid,
+           payment_method, amount, currency, status, exclusive, created_at)
+         VALUES ('EMB-GIFT-1', 1, 'gift:TEST', 'gift', 2710, ?, 'gift', '0', 'USD', 'complete', 1, '2026-11-01T00:00:00Z')`,
+      )
+      .run(PRODUCT_IDS.standard);
+    const response = await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ migrated: true, oldAccountId: LEGACY_ACCOUNTS.free.id });
   });
 
   it('answers withdrawn_2 while a closure is pending', async () => {
