@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepMeLoggedIn } from '@dungeon/browser-storage';
+import { paths } from '@dungeon/routing';
+import { ACCOUNT_NS } from '../account-namespace';
+import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
+import { Component as LoginPage } from './login.route';
+
+const PLAYER = { email: 'nyx@example.test', password: 'Ember#Demo2026' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A server that signs in with the right password and answers password_1 to any other. */
+function server(): Call[] {
+  return answerCalls((call) => {
+    const path = call.url.pathname;
+    if (path.endsWith('/auth/login')) {
+      const { password } = JSON.parse(call.body) as { password: string };
+      return password === PLAYER.password
+        ? json({ result: 0, username: 'Nyx', email: PLAYER.email })
+        : json({ error: 'password_1' }, 401);
+    }
+    if (path.endsWith('/auth/login/check')) return json({ result: 0, username: 'Nyx', email: PLAYER.email });
+    return json({}, 404);
+  });
+}
+
+const logins = (calls: Call[]) => calls.filter((call) => call.url.pathname.endsWith('/auth/login'));
+
+async function openLogin(search = '') {
+  const view = await renderScreens(`${paths.login}${search}`, { [paths.login]: LoginPage });
+  await view.i18n.loadNamespaces(ACCOUNT_NS);
+  const label = (key: string) => view.i18n.t(`${ACCOUNT_NS}:login.${key}`);
+  return {
+    ...view,
+    email: () => screen.getByLabelText(label('email')),
+    password: () => screen.getByLabelText(label('password')),
+    submit: () => screen.getByRole('button', { name: label('submit') }),
+    where: () => screen.queryByTestId('where')?.textContent ?? null,
+  };
+}
+
+async function signIn(page: Awaited<ReturnType<typeof openLogin>>, password = PLAYER.password) {
+  await userEvent.type(await waitFor(() => page.email()), PLAYER.email);
+  await userEvent.type(page.password(), password);
+  await userEvent.click(page.submit());
+}
+
+describe('/user/login', () => {
+  it('goes back to the page of this site it was sent from', async () => {
+    server();
+    const page = await openLogin(`?redirect=${encodeURIComponent('/shop/2710/271001')}`);
+    await signIn(page);
+    await waitFor(() => {
+      expect(page.where()).toBe('/shop/2710/271001');
+    });
+  });
+
+  it('sends the email without the spaces around it, and remembers keep-me-logged-in when ticked', async () => {
+    const calls = server();
+    const page = await openLogin();
+    await userEvent.type(await waitFor(() => page.email()), `  ${PLAYER.email} `);
+    await userEvent.type(page.password(), PLAYER.password);
+    await userEvent.click(screen.getByRole('checkbox', { name: page.i18n.t(`${ACCOUNT_NS}:login.keepMeLoggedIn`) }));
+    await userEvent.click(page.submit());
+    await waitFor(() => {
+      expect(page.where()).toBe(paths.dashboard);
+    });
+    expect(JSON.parse(logins(calls)[0]?.body ?? '{}')).toEqual({
+      email: PLAYER.email,
+      password: PLAYER.password,
+      keepMeLoggedIn: true,
+    });
+    expect(keepMeLoggedIn.read()).toBe(true);
+  });
+
+  it.each([
+    ['a protocol-relative URL', '//evil.example/phish'],
+    ['a backslash trick', '/\\evil.example'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a script URL', 'javascript:alert(1)'],
+  ])('never leaves the site for %s: the player lands on the dashboard', async (_name, target) => {
+    server();
+    const page = await openLogin(`?redirect=${encodeURIComponent(target)}`);
+    await signIn(page);
+    await waitFor(() => {
+      expect(page.where()).toBe(paths.dashboard);
+    });
+  });
+
+  it('checks the email and the password before sending anything, keeping what was typed', async () => {
+    const calls = server();
+    const page = await openLogin();
+    await userEvent.type(await waitFor(() => page.email()), 'nyx@example');
+    await userEvent.click(page.submit());
+    expect(page.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(page.email()).toHaveAccessibleDescription(expect.stringContaining(page.message('email_10')) as string);
+    expect(page.password()).toHaveAccessibleDescription(expect.stringContaining(page.message('password_2')) as string);
+    expect(page.email()).toHaveValue('nyx@example');
+    expect(logins(calls)).toEqual([]);
+  });
+
+  it('shows the server’s password_1, keeps the email, and remembers nothing', async () => {
+    const calls = server();
+    const page = await openLogin();
+    await signIn(page, 'not-the-password');
+    expect(await screen.findByText(page.message('password_1'))).toBeVisible();
+    expect(page.email()).toHaveValue(PLAYER.email);
+    expect(page.where()).toBeNull();
+    expect(logins(calls)).toHaveLength(1);
+    expect(keepMeLoggedIn.read()).not.toBe(true);
+  });
+});
