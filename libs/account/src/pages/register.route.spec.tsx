@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captchaChallengeResponse, tickCaptcha } from '@dungeon/captcha/testing';
+import { paths } from '@dungeon/routing';
+import { ACCOUNT_NS } from '../account-namespace';
+import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
+import { Component as RegisterPage } from './register.route';
+
+const NEWCOMER = {
+  email: 'newcomer@emberdeep.example',
+  code: '482913',
+  username: 'lantern_kid',
+  password: 'Torch#Light42',
+  birthDate: '2000-02-29',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A server that mails NEWCOMER.code, knows `taken` as an existing account, and creates accounts. */
+function server({ taken = '' } = {}): Call[] {
+  return answerCalls((call) => {
+    const path = call.url.pathname;
+    const body = (call.body ? JSON.parse(call.body) : {}) as Record<string, unknown>;
+    if (path.endsWith('/captcha/challenge')) return captchaChallengeResponse();
+    if (path.endsWith('/auth/register/code')) {
+      return body['email'] === taken
+        ? json({ error: 'email_5', fields: { email: 'email_5' } }, 409)
+        : json({ sent: true });
+    }
+    if (path.endsWith('/auth/register/verify')) {
+      return body['code'] === NEWCOMER.code
+        ? json({ verified: true })
+        : json({ error: 'emailcode_5', fields: { code: 'emailcode_5' } }, 400);
+    }
+    if (path.endsWith('/auth/register')) return json({ result: 0, username: NEWCOMER.username, email: NEWCOMER.email });
+    if (path.endsWith('/auth/login/check'))
+      return json({ result: 0, username: NEWCOMER.username, email: NEWCOMER.email });
+    return json({}, 404);
+  });
+}
+
+const sent = (calls: Call[], ending: string) => calls.filter((call) => call.url.pathname.endsWith(ending));
+
+async function openRegister() {
+  const view = await renderScreens(paths.register, { [paths.register]: RegisterPage });
+  await view.i18n.loadNamespaces(ACCOUNT_NS);
+  const t = (key: string) => view.i18n.t(`${ACCOUNT_NS}:${key}`);
+  return {
+    ...view,
+    t,
+    field: (key: string) => screen.getByLabelText(t(key)),
+    press: (user: UserEvent, key: string) => user.click(screen.getByRole('button', { name: t(key) })),
+    where: () => screen.queryByTestId('where')?.textContent ?? null,
+  };
+}
+
+type Page = Awaited<ReturnType<typeof openRegister>>;
+
+/** The first two steps: a code mailed to the email, then verified. */
+async function verifiedEmail(user: UserEvent, page: Page) {
+  await user.type(await screen.findByLabelText(page.t('login.email')), NEWCOMER.email);
+  await tickCaptcha(user);
+  await page.press(user, 'register.sendCode');
+  await user.type(await screen.findByLabelText(page.t('register.code')), NEWCOMER.code);
+  await page.press(user, 'register.verifyCode');
+  await screen.findByRole('heading', { name: page.t('register.stepDetails') });
+}
+
+async function fillDetails(user: UserEvent, page: Page, birthDate: string) {
+  await user.type(page.field('register.username'), NEWCOMER.username);
+  await user.type(page.field('login.password'), NEWCOMER.password);
+  await user.type(page.field('register.passwordConfirm'), NEWCOMER.password);
+  await user.type(page.field('register.birthDate'), birthDate);
+  const details = screen.getByRole('heading', { name: page.t('register.stepDetails') }).closest('form');
+  for (const box of within(details as HTMLElement).getAllByRole('checkbox')) await user.click(box);
+}
+
+describe('/user/register', () => {
+  it('mails a code, verifies it, creates the account and goes to the dashboard', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    const page = await openRegister();
+    await verifiedEmail(user, page);
+    await fillDetails(user, page, NEWCOMER.birthDate);
+    await page.press(user, 'register.create');
+    await waitFor(() => {
+      expect(page.where()).toBe(paths.dashboard);
+    });
+    expect(JSON.parse(sent(calls, '/auth/register')[0]?.body ?? '{}')).toEqual({
+      ...NEWCOMER,
+      passwordConfirm: NEWCOMER.password,
+      agreeTerms: true,
+      agreePrivacy: true,
+    });
+  });
+
+  it('shows a wrong code at its field, keeps it, and stays on the code step', async () => {
+    server();
+    const user = userEvent.setup();
+    const page = await openRegister();
+    await user.type(await screen.findByLabelText(page.t('login.email')), NEWCOMER.email);
+    await tickCaptcha(user);
+    await page.press(user, 'register.sendCode');
+    const code = await screen.findByLabelText(page.t('register.code'));
+    await user.type(code, '111111');
+    await page.press(user, 'register.verifyCode');
+    await waitFor(() => {
+      expect(code).toHaveAccessibleDescription(expect.stringContaining(page.message('emailcode_5')) as string);
+    });
+    expect(code).toHaveValue('111111');
+    expect(screen.queryByRole('heading', { name: page.t('register.stepDetails') })).toBeNull();
+  });
+
+  it('refuses an under-18 birth date at its field before sending anything (agecheck_1)', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    const page = await openRegister();
+    await verifiedEmail(user, page);
+    const today = new Date();
+    const sixteen = `${String(today.getFullYear() - 16)}-01-01`;
+    await fillDetails(user, page, sixteen);
+    await page.press(user, 'register.create');
+    await waitFor(() => {
+      expect(page.field('register.birthDate')).toHaveAccessibleDescription(
+        expect.stringContaining(page.message('agecheck_1')) as string,
+      );
+    });
+    expect(page.field('register.username')).toHaveValue(NEWCOMER.username);
+    expect(sent(calls, '/auth/register')).toEqual([]);
+  });
+
+  it('says an email is taken (email_5), keeps it, and asks for the captcha again', async () => {
+    const calls = server({ taken: NEWCOMER.email });
+    const user = userEvent.setup();
+    const page = await openRegister();
+    const email = await screen.findByLabelText(page.t('login.email'));
+    await user.type(email, NEWCOMER.email);
+    await tickCaptcha(user);
+    await page.press(user, 'register.sendCode');
+    await waitFor(() => {
+      expect(email).toHaveAccessibleDescription(expect.stringContaining(page.message('email_5')) as string);
+    });
+    expect(email).toHaveValue(NEWCOMER.email);
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+    expect(sent(calls, '/auth/register/code')).toHaveLength(1);
+  });
+});
