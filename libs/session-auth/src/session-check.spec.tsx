@@ -120,3 +120,20 @@ describe('a logout the server never confirmed (SPEC §4, ASVS 3.3.1)', () => {
     expect(logoutPending.isSet()).toBe(false);
   });
 });
+
+describe('a login check answer without a numeric result (SPEC §4)', () => {
+  it('counts as a failed check: the player is signed out, not left as before', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('{"result":"0","username":"Nyx"}', { headers: { 'content-type': 'application/json' } }),
+        ),
+      ),
+    );
+    const store = makeStore(sessionState('signedIn'));
+    await runSessionCheck(store.dispatch);
+    expect(selectSessionChecked(store.getState())).toBe(true);
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+  });
+});
