@@ -63,6 +63,18 @@ describe('serving the built site', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('keeps the caching of a page or an asset on its revalidation (304), where no-store would undo it', async () => {
+    const app = await siteApp(false, true);
+    for (const url of ['/news/all', '/assets/main-Ab12.js']) {
+      const first = await app.inject({ method: 'GET', url });
+      const etag = first.headers['etag'];
+      expect(etag, url).toBeDefined();
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers['cache-control'], url).toBe(first.headers['cache-control']);
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const app = await siteApp();
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });

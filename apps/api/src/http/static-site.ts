@@ -61,8 +61,11 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
   const headers = securityHeaders({ production, scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) });
 
   addMissingHeaders(app, headers);
+  // A page or an asset, and its revalidation (304): a 304 updates the stored copy's headers, so it
+  // must carry the same caching (the API's default no-store would end the caching of the page).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && reply.statusCode === 200) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && !request.url.startsWith('/api/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('Cache-Control', request.url.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     }
     return payload;
