@@ -296,15 +296,19 @@ describe('POST /api/account/migration', () => {
     expect(response.body).toEqual({ error: 'migration_4' });
   });
 
-  it('counts a purchase made in the shop as a payment record', async () => {
-    const client = await signedIn();
+  /** The Standard Edition in the demo player's purchases, paid by card or received as a gift. */
+  const ownEdition = (client: TestClient, method: 'sandbox-card' | 'gift') =>
     client.db
       .prepare(
         `INSERT INTO purchases (receipt_number, user_id, idempotency_key, request_fingerprint, appid, productid,
            payment_method, amount, currency, status, exclusive, created_at)
-         VALUES ('EMB-TEST-1', 1, 'k', 'f', 2710, ?, 'sandbox-card', '29.99', 'USD', 'complete', 1, '2026-11-01T00:00:00Z')`,
+         VALUES (?, 1, ?, ?, 2710, ?, ?, ?, 'USD', 'complete', 1, '2026-11-01T00:00:00Z')`,
       )
-      .run(PRODUCT_IDS.standard);
+      .run(`EMB-${method}`, `key-${method}`, method, PRODUCT_IDS.standard, method, method === 'gift' ? '0' : '29.99');
+
+  it('counts a purchase made in the shop as a payment record', async () => {
+    const client = await signedIn();
+    ownEdition(client, 'sandbox-card');
     expect((await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id)).body).toEqual({
       error: 'migration_4',
     });
@@ -312,13 +316,7 @@ describe('POST /api/account/migration', () => {
 
   it('does not count a product received as a gift: a player with gifts only migrates', async () => {
     const client = await signedIn();
-    client.db
-      .prepare(
-        `INSERT INTO purchases (receipt_number, user_id, idempotency_key, request_fingerprint, appid, productid,
-           payment_method, amount, currency, status, exclusive, created_at)
-         VALUES ('EMB-GIFT-1', 1, 'gift:TEST', 'gift', 2710, ?, 'gift', '0', 'USD', 'complete', 1, '2026-11-01T00:00:00Z')`,
-      )
-      .run(PRODUCT_IDS.standard);
+    ownEdition(client, 'gift');
     const response = await migrate(client, LEGACY_ACCOUNTS.free.key, LEGACY_ACCOUNTS.free.id);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ migrated: true, oldAccountId: LEGACY_ACCOUNTS.free.id });
