@@ -13,6 +13,23 @@ describe('attachment checks (the server judges the same way)', () => {
     expect(await attachmentProblem(file(['12:00:01 [ERROR] device lost\n'], 'crash.log'))).toBeNull();
   });
 
+  it('takes a WebP picture, but not another RIFF file such as a WAV sound', async () => {
+    const riff = (kind: string) =>
+      [...'RIFF']
+        .map((c) => c.charCodeAt(0))
+        .concat(
+          [0x24, 0x08, 0, 0],
+          [...kind].map((c) => c.charCodeAt(0)),
+        );
+    expect(await attachmentProblem(file([new Uint8Array(riff('WEBPVP8 '))], 'shot.webp'))).toBeNull();
+    expect(await attachmentProblem(file([new Uint8Array(riff('WAVEfmt '))], 'shot.webp'))).toBe('form_13');
+  });
+
+  it('takes a long text whose sample ends inside a character', async () => {
+    // 1 + 2 x 3,000 bytes: the 4,096-byte sample ends on the first byte of an "é".
+    expect(await attachmentProblem(file([`a${'é'.repeat(3000)}`], 'chat.txt'))).toBeNull();
+  });
+
   it('refuses an executable even when it is named .png (form_13)', async () => {
     const exe = file([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], 'screenshot.png', 'image/png');
     expect(await attachmentProblem(exe)).toBe('form_13');

@@ -21,6 +21,17 @@ describe('useSubmissionKey', () => {
     expect(result.current.keyFor({ subject: 'Stuck at 87%' }, [screenshot()])).not.toBe(edited);
   });
 
+  it('takes a new key for another file picked under the same name', () => {
+    const { result } = renderHook(() => useSubmissionKey());
+    const first = result.current.keyFor({ subject: 'Stuck' }, [screenshot()]);
+    // The server fingerprints the bytes: the old key with another file would be refused (422).
+    const retaken = new File([new Uint8Array([137, 80, 78, 71, 13, 10])], 'shot.png', {
+      type: 'image/png',
+      lastModified: 2,
+    });
+    expect(result.current.keyFor({ subject: 'Stuck' }, [retaken])).not.toBe(first);
+  });
+
   it('starts over after a success, even for the same content', () => {
     const { result } = renderHook(() => useSubmissionKey());
     const first = result.current.keyFor({ subject: 'Stuck' }, []);
