@@ -14,15 +14,10 @@ describe('attachment checks (the server judges the same way)', () => {
   });
 
   it('takes a WebP picture, but not another RIFF file such as a WAV sound', async () => {
-    const riff = (kind: string) =>
-      [...'RIFF']
-        .map((c) => c.charCodeAt(0))
-        .concat(
-          [0x24, 0x08, 0, 0],
-          [...kind].map((c) => c.charCodeAt(0)),
-        );
-    expect(await attachmentProblem(file([new Uint8Array(riff('WEBPVP8 '))], 'shot.webp'))).toBeNull();
-    expect(await attachmentProblem(file([new Uint8Array(riff('WAVEfmt '))], 'shot.webp'))).toBe('form_13');
+    const ascii = (text: string) => new TextEncoder().encode(text);
+    const riff = (kind: string) => [ascii('RIFF'), new Uint8Array([0x24, 0x08, 0, 0]), ascii(kind)];
+    expect(await attachmentProblem(file(riff('WEBPVP8 '), 'shot.webp'))).toBeNull();
+    expect(await attachmentProblem(file(riff('WAVEfmt '), 'shot.webp'))).toBe('form_13');
   });
 
   it('takes a long text whose sample ends inside a character', async () => {
