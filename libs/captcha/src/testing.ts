@@ -15,12 +15,17 @@ export async function captchaChallengeResponse(maxnumber = 500): Promise<Respons
   return new Response(JSON.stringify(challenge), { headers: { 'content-type': 'application/json' } });
 }
 
+/** The field's "I am not a robot" checkbox (English), ticked while a solved captcha waits to be sent. */
+export function captchaCheckbox(): HTMLElement {
+  return screen.getByRole('checkbox', { name: 'I am not a robot' });
+}
+
 /**
  * Ticks "I am not a robot" as a player does and waits until the field says the captcha is
  * verified (its proof of work done, the payload handed to the form). The page needs the captcha
  * and errors strings loaded, and a fetch that answers the challenge call.
  */
 export async function tickCaptcha(user: UserEvent): Promise<void> {
-  await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+  await user.click(captchaCheckbox());
   await screen.findByText('Captcha verified.');
 }

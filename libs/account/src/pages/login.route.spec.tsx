@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { paths } from '@dungeon/routing';
-import { ACCOUNT_NS } from '../account-namespace';
 import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
 import { Component as LoginPage } from './login.route';
 
@@ -32,14 +31,12 @@ const logins = (calls: Call[]) => calls.filter((call) => call.url.pathname.endsW
 
 async function openLogin(search = '') {
   const view = await renderScreens(`${paths.login}${search}`, { [paths.login]: LoginPage });
-  await view.i18n.loadNamespaces(ACCOUNT_NS);
-  const label = (key: string) => view.i18n.t(`${ACCOUNT_NS}:login.${key}`);
+  const label = (key: string) => view.pageText(`login.${key}`);
   return {
     ...view,
     email: () => screen.getByLabelText(label('email')),
     password: () => screen.getByLabelText(label('password')),
     submit: () => screen.getByRole('button', { name: label('submit') }),
-    where: () => screen.queryByTestId('where')?.textContent ?? null,
   };
 }
 
@@ -64,7 +61,7 @@ describe('/user/login', () => {
     const page = await openLogin();
     await userEvent.type(await waitFor(() => page.email()), `  ${PLAYER.email} `);
     await userEvent.type(page.password(), PLAYER.password);
-    await userEvent.click(screen.getByRole('checkbox', { name: page.i18n.t(`${ACCOUNT_NS}:login.keepMeLoggedIn`) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: page.pageText('login.keepMeLoggedIn') }));
     await userEvent.click(page.submit());
     await waitFor(() => {
       expect(page.where()).toBe(paths.dashboard);

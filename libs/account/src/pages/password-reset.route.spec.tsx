@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captchaChallengeResponse, tickCaptcha } from '@dungeon/captcha/testing';
+import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
-import { ACCOUNT_NS } from '../account-namespace';
 import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
 import { Component as PasswordResetPage } from './password-reset.route';
 
@@ -30,8 +29,7 @@ const resetCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname.i
 
 async function openPage(search = '') {
   const view = await renderScreens(`${paths.passwordReset}${search}`, { [paths.passwordReset]: PasswordResetPage });
-  await view.i18n.loadNamespaces(ACCOUNT_NS);
-  return { ...view, t: (key: string) => view.i18n.t(`${ACCOUNT_NS}:${key}`) };
+  return { ...view, t: view.pageText };
 }
 
 describe('/user/password_reset without a token: asking for a link', () => {
@@ -63,7 +61,7 @@ describe('/user/password_reset without a token: asking for a link', () => {
     expect(body.captcha).toEqual(expect.any(String));
     // The server spent that solution: another link needs the captcha solved again.
     await waitFor(() => {
-      expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+      expect(captchaCheckbox()).not.toBeChecked();
     });
   });
 });

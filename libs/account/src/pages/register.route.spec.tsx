@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captchaChallengeResponse, tickCaptcha } from '@dungeon/captcha/testing';
+import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
-import { ACCOUNT_NS } from '../account-namespace';
 import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
 import { Component as RegisterPage } from './register.route';
 
@@ -46,14 +45,12 @@ const sent = (calls: Call[], ending: string) => calls.filter((call) => call.url.
 
 async function openRegister() {
   const view = await renderScreens(paths.register, { [paths.register]: RegisterPage });
-  await view.i18n.loadNamespaces(ACCOUNT_NS);
-  const t = (key: string) => view.i18n.t(`${ACCOUNT_NS}:${key}`);
+  const t = view.pageText;
   return {
     ...view,
     t,
     field: (key: string) => screen.getByLabelText(t(key)),
     press: (user: UserEvent, key: string) => user.click(screen.getByRole('button', { name: t(key) })),
-    where: () => screen.queryByTestId('where')?.textContent ?? null,
   };
 }
 
@@ -144,7 +141,7 @@ describe('/user/register', () => {
       expect(email).toHaveAccessibleDescription(expect.stringContaining(page.message('email_5')) as string);
     });
     expect(email).toHaveValue(NEWCOMER.email);
-    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+    expect(captchaCheckbox()).not.toBeChecked();
     expect(sent(calls, '/auth/register/code')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { AccountOverview, ActiveSession, CurrencyHistoryAnswer, LedgerEntry
 import { ERRORS_NS, initI18n, type LocaleCode } from '@dungeon/i18n-locales';
 import { sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
+import { ACCOUNT_NS } from '../../account-namespace';
 import { ACCOUNT_SCREENS_NS } from '../../screens-namespace';
 
 /** Test helpers of the account screens (imported by specs only). */
@@ -121,7 +122,7 @@ export async function renderScreens(
   { language = 'EN' }: { language?: LocaleCode } = {},
 ) {
   const i18n = await initI18n(language, i18next.createInstance());
-  await i18n.loadNamespaces([ACCOUNT_SCREENS_NS, ERRORS_NS]);
+  await i18n.loadNamespaces([ACCOUNT_SCREENS_NS, ACCOUNT_NS, ERRORS_NS]);
   const { store, wrapper: StoreProvider } = makeTestStore(sessionState('signedIn'));
   const router = createMemoryRouter(
     [...Object.entries(screens).map(([path, Component]) => ({ path, Component })), { path: '*', Component: Where }],
@@ -142,6 +143,10 @@ export async function renderScreens(
     router,
     i18n,
     text: (key: string, options?: Record<string, unknown>) => i18n.t(`${ACCOUNT_SCREENS_NS}:${key}`, options ?? {}),
+    /** A string of the sign-in pages (login, registration, password reset). */
+    pageText: (key: string) => i18n.t(`${ACCOUNT_NS}:${key}`),
     message: (key: string) => i18n.t(`${ERRORS_NS}:${key}`),
+    /** The path the router moved to once the screen let go of it; null while the screen shows. */
+    where: () => screen.queryByTestId('where')?.textContent ?? null,
   };
 }
