@@ -23,6 +23,8 @@ export default defineConfig({
       name: 'apps/api',
       // scrypt is slow on purpose (32 MiB a hash); on two busy cores a sign-in test can take seconds.
       testTimeout: 20_000,
+      // One temporary folder for the run's files, removed at its end (src/test/scratch-root.ts).
+      globalSetup: ['src/test/scratch-root.ts'],
     }),
   },
 });

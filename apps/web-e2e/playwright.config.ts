@@ -10,8 +10,12 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 const webDist = process.env['WEB_OUT_DIR']
   ? resolve(workspaceRoot, 'apps/web', process.env['WEB_OUT_DIR'])
   : join(workspaceRoot, 'dist/apps/web');
-// A fresh database per run (workers inherit the variable, so only the first load creates one).
-process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'emberdeep-e2e-'));
+// A fresh database per run (workers inherit the variable, so only the first load creates one),
+// removed when the run ends (global-teardown.ts); a folder passed in is left alone.
+if (!process.env['E2E_DATA_DIR']) {
+  process.env['E2E_DATA_DIR'] = mkdtempSync(join(tmpdir(), 'emberdeep-e2e-'));
+  process.env['E2E_DATA_DIR_IS_TEMPORARY'] = '1';
+}
 
 /**
  * Debian's headless shell, else its full Chromium (STACK.md: Playwright cannot download its own
@@ -31,6 +35,7 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: './src',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,

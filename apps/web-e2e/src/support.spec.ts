@@ -1,6 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { csrf, newPlayer, solvedCaptcha } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
@@ -19,11 +17,12 @@ const PNG_1PX = Buffer.from(
 /** A Windows executable's header under an image name: refused by content, whatever the name says. */
 const EXE_AS_PNG = Buffer.concat([Buffer.from('MZ\u0090\u0000\u0003\u0000\u0000\u0000', 'latin1'), Buffer.alloc(512)]);
 /**
- * One byte over the 5 MB limit, with a valid PNG start so only the size is wrong. Written to disk
- * once: handing the browser a path is far cheaper than sending 5 MB through the protocol.
+ * One byte over the 5 MB limit, with a valid PNG start so only the size is wrong. Written to the
+ * test's output folder (emptied by the next run): handing the browser a path is far cheaper than
+ * sending 5 MB through the protocol.
  */
 function oversizePng(): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'support-e2e-')), 'huge.png');
+  const path = test.info().outputPath('huge.png');
   writeFileSync(path, Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG_1PX.length)]));
   return path;
 }

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../test/test-app';
 import {
   detectAttachmentKind,
   displayFileName,
@@ -59,7 +59,7 @@ describe('detectAttachmentKind (by content, never by name)', () => {
 
 describe('stored uploads', () => {
   it('get a random name under <dataDir>/uploads whatever the client called them', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'uploads-spec-'));
+    const dataDir = scratchDir('uploads-spec');
     const first = await storeUpload(dataDir, ascii('one'));
     const second = await storeUpload(dataDir, ascii('two'));
     expect(first).toMatch(/^[a-f0-9]{32}\.bin$/);
@@ -72,7 +72,7 @@ describe('stored uploads', () => {
   });
 
   it('never reads a name that is not one of ours', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'uploads-spec-'));
+    const dataDir = scratchDir('uploads-spec');
     await expect(readUpload(dataDir, '../../etc/passwd')).rejects.toMatchObject({ key: 'defaultError_12' });
   });
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
@@ -7,6 +6,7 @@ import type { FaqArticle, FaqSearchAnswer, ReportListAnswer, TicketListAnswer } 
 import { DEMO_USERS } from '../db/seed-users';
 import {
   multipartBody,
+  scratchDir,
   signedInCookie,
   solvedCaptcha,
   testClient,
@@ -36,7 +36,7 @@ interface Caller {
 /** A signed-in demo player (or anonymous), uploads going to a fresh temporary folder. */
 async function caller(userId: number | null = DEMO_ID): Promise<Caller> {
   const client = await testClient();
-  const dataDir = mkdtempSync(join(tmpdir(), 'support-spec-'));
+  const dataDir = scratchDir('support-spec');
   client.app.ctx.config.dataDir = dataDir;
   if (userId === null) return { client, cookie: '', dataDir };
   return { client, cookie: await signedInCookie(client, userId), dataDir };

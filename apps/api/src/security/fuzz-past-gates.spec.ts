@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +19,7 @@ import { GAME_ACCOUNTS_SEED } from '../db/seed-support';
 import { DEMO_USERS } from '../db/seed-users';
 import {
   mailedCode,
+  scratchDir,
   signedInCookie,
   solvedCaptcha,
   unlimitedClient,
@@ -119,7 +117,7 @@ describe(`routes behind the captcha and idempotency gates, with the gates passed
   let cookie = '';
   let lastKey = randomUUID();
   beforeAll(async () => {
-    client = await unlimitedClient({ dataDir: mkdtempSync(join(tmpdir(), 'security-past-gates-')) });
+    client = await unlimitedClient({ dataDir: scratchDir('security-past-gates') });
     cookie = await signedInCookie(client, 1);
   });
 

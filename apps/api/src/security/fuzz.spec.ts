@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +33,7 @@ import {
 import { EMBERDEEP_APPID, PRODUCT_IDS } from '../db/seed-shop';
 import { ApiError, parseWith } from '../http/errors';
 import { idempotencyKeyOf } from '../http/idempotency';
-import { signedInCookie, unlimitedClient, type TestClient } from '../test/test-app';
+import { scratchDir, signedInCookie, unlimitedClient, type TestClient } from '../test/test-app';
 import {
   anyString,
   bodies,
@@ -646,7 +643,7 @@ describe(`routes that take input, through the server (${String(SERVER_RUNS)} req
   let cookie = '';
   beforeAll(async () => {
     // The limiter would answer 429 before the validator after a few calls.
-    client = await unlimitedClient({ dataDir: mkdtempSync(join(tmpdir(), 'security-fuzz-')) });
+    client = await unlimitedClient({ dataDir: scratchDir('security-fuzz') });
     // The demo player, signed in through the app's own session store.
     cookie = await signedInCookie(client, 1);
     // The Idempotency-Key pass buys a DLC in Red Stones: the edition it needs, bought as a player

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
@@ -9,7 +8,7 @@ import {
   type ReportListAnswer,
   type TicketListAnswer,
 } from '@dungeon/contract';
-import { signedInCookie, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+import { scratchDir, signedInCookie, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 
 /**
  * Issue 10, Security, uploads (ASVS 12.1-12.5): files are judged by content, never by name;
@@ -78,7 +77,7 @@ interface Setup {
 
 async function setup(): Promise<Setup> {
   const client = await testClient();
-  const root = mkdtempSync(join(tmpdir(), 'security-uploads-'));
+  const root = scratchDir('security-uploads');
   const dataDir = join(root, 'data');
   mkdirSync(dataDir);
   client.app.ctx.config.dataDir = dataDir;

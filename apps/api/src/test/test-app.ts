@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { parseJson, stringifyJson } from '@dungeon/api-client/codec';
 import type { CaptchaChallenge, PrerenderManifest } from '@dungeon/contract';
 import { buildApp } from '../app';
@@ -156,7 +156,15 @@ export async function mailedCode(client: TestClient, email: string): Promise<str
 }
 
 /**
- * A built site in a new temporary folder, as `vite build` and the prerender step leave it:
+ * A new empty folder for a spec's files (uploads, a database, a built site), named after `purpose`.
+ * It lives in the run's temporary folder (scratch-root.ts), which is removed when the run ends.
+ */
+export function scratchDir(purpose: string): string {
+  return mkdtempSync(join(inject('scratchRoot'), `${purpose}-`));
+}
+
+/**
+ * A built site in a new scratch folder, as `vite build` and the prerender step leave it:
  * `index.html`, the given `files` (path in the site -> content) and, with a `manifest`, every
  * route's page in every language of it (`<html lang="de"><title>/home de</title>`) and the manifest.
  */
@@ -169,7 +177,7 @@ export function builtSite({
   files?: Record<string, string | Uint8Array>;
   manifest?: PrerenderManifest;
 }): string {
-  const webDist = mkdtempSync(join(tmpdir(), 'built-site-'));
+  const webDist = scratchDir('built-site');
   const write = (path: string, content: string | Uint8Array) => {
     const file = join(webDist, path);
     mkdirSync(dirname(file), { recursive: true });
