@@ -63,9 +63,12 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
   addMissingHeaders(app, headers);
   // A page or an asset, and its revalidation (304): a 304 updates the stored copy's headers, so it
   // must carry the same caching (the API's default no-store would end the caching of the page).
+  // What answered decides, not how the path was spelled: the router decodes `/%61pi/...` to an API
+  // route, whose answer stays uncached.
   app.addHook('onSend', async (request, reply, payload) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (read && !request.url.startsWith('/api/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
+    const apiRoute = request.routeOptions.url?.startsWith('/api/') ?? false;
+    if (read && !apiRoute && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('Cache-Control', request.url.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     }
     return payload;
