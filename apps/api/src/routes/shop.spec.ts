@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   CaptchaChallenge,
   CurrencyHistoryAnswer,
@@ -46,6 +46,29 @@ function buy(
     { appid, productid, agreeTerms, confirmAge, paymentMethod },
     { 'idempotency-key': key, ...headers },
   );
+}
+
+/** The state of the purchase made with `key`, or undefined when there is none. */
+const purchaseStatus = (client: TestClient, key: string) =>
+  client.db.prepare<[string], { status: string }>('SELECT status FROM purchases WHERE idempotency_key = ?').get(key)
+    ?.status;
+
+/**
+ * Starts a card purchase whose payment never answers (a provider that hangs, or a server that
+ * stops while charging): its row is reserved as `processing` and nothing settles it. The sandbox
+ * charge waits on a timer of a fake clock, which is then thrown away.
+ */
+async function stalledPurchase(client: TestClient, productid: string, key: string): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    void buy(client, productid, { key });
+    for (let turn = 0; turn < 100 && purchaseStatus(client, key) === undefined; turn += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(purchaseStatus(client, key)).toBe('processing');
 }
 
 const balanceOf = async (client: TestClient) =>
@@ -276,6 +299,64 @@ describe('POST /api/shop/purchases', () => {
     const count = client.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM purchases WHERE user_id = 1').get();
     expect(count?.n).toBe(1);
     expect(ledgerAgrees(client)).toBe(true);
+  });
+
+  it('answers shop_14 to both of two same-key submits of a declined card, and stores nothing', async () => {
+    const client = await signedIn();
+    const declined = { key: randomUUID(), headers: { 'x-sandbox-outcome': 'decline' } };
+    const answers = await Promise.all([
+      buy(client, PRODUCT_IDS.standard, declined),
+      buy(client, PRODUCT_IDS.standard, declined),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual([
+      [402, { error: 'shop_14' }],
+      [402, { error: 'shop_14' }],
+    ]);
+    expect(purchaseStatus(client, declined.key)).toBeUndefined();
+  });
+
+  it('waits 10 s for a first payment that does not answer, then answers a repeat defaultError_13', async () => {
+    const client = await signedIn();
+    const key = randomUUID();
+    await stalledPurchase(client, PRODUCT_IDS.standard, key);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const sent = Date.now();
+      let answeredAt = Number.POSITIVE_INFINITY;
+      const repeat = buy(client, PRODUCT_IDS.standard, { key }).finally(() => {
+        answeredAt = Date.now();
+      });
+      // The fake clock moves in small steps, each after the request had its turn to go on.
+      while (answeredAt === Number.POSITIVE_INFINITY && Date.now() - sent < 15_000) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await vi.advanceTimersByTimeAsync(25);
+      }
+      const answer = await repeat;
+      expect([answer.status, answer.body]).toEqual([409, { error: 'defaultError_13' }]);
+      expect(answeredAt - sent).toBeGreaterThanOrEqual(10_000);
+      expect(answeredAt - sent).toBeLessThan(10_500);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Nothing was charged twice: the first attempt is still the only one, still being paid.
+    expect(purchaseStatus(client, key)).toBe('processing');
+  });
+
+  it('frees a purchase cut off by a restart: its key buys afresh and the edition is not held', async () => {
+    const client = await signedIn();
+    const key = randomUUID();
+    await stalledPurchase(client, PRODUCT_IDS.standard, key);
+    // The server stops there and starts again on the same database.
+    const restarted = await testClient({ database: client.db });
+    await restarted.call('POST', '/test/sign-in', { userId: PLAYER_ID });
+    const retry = await buy(restarted, PRODUCT_IDS.standard, { key });
+    expect(retry.status).toBe(201);
+    expect(retry.raw.headers['idempotent-replayed']).toBeUndefined();
+    expect(purchaseStatus(restarted, key)).toBe('complete');
+    const owned = (await restarted.call('GET', '/api/shop/owned')).body as OwnedAnswer;
+    expect(owned.items.filter((item) => item.productid === PRODUCT_IDS.standard)).toEqual([
+      { appid: EMBERDEEP_APPID, productid: PRODUCT_IDS.standard, status: 'complete', count: 1 },
+    ]);
   });
 
   it('sells a non-repeatable product once even to two different keys at the same moment', async () => {

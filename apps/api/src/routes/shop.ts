@@ -442,6 +442,14 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
   );
   const dropPurchase = db.prepare("DELETE FROM purchases WHERE id = ? AND status = 'processing'");
 
+  // A purchase still `processing` when the server starts was being paid for by a process that
+  // ended (a crash or a kill between the reservation and the settlement): nothing will settle it.
+  // Its card was never booked, as after a failed booking below, so the row goes: a retry with its
+  // key starts afresh instead of timing out for good, and an edition is not held as pending. (A
+  // real provider would be asked for the authorization's state; the reference server is one
+  // process on its database, so no other process can be paying now.)
+  db.prepare("DELETE FROM purchases WHERE status = 'processing'").run();
+
   /** A repeat of a key: the first receipt (after waiting for it if the first is still paying). */
   async function replay(first: PurchaseRow, fingerprint: string, reply: FastifyReply): Promise<PurchaseReceipt> {
     if (first.request_fingerprint !== fingerprint) fail(422, 'defaultError_12');

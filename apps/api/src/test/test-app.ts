@@ -32,12 +32,17 @@ export interface TestResponse {
 /**
  * A fresh app on an in-memory database with migrations and seeds applied. `config` overrides
  * settings read when routes are registered (production, the rate limits, a built site), which a
- * test cannot change later.
+ * test cannot change later. With `database`, the app starts on that one as it is (the server
+ * restarted on its data), with a cookie jar of its own.
  */
-export async function testClient(options: { seed?: boolean; config?: Partial<ApiConfig> } = {}): Promise<TestClient> {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  if (options.seed !== false) await seed(db);
+export async function testClient(
+  options: { seed?: boolean; config?: Partial<ApiConfig>; database?: Db } = {},
+): Promise<TestClient> {
+  const db = options.database ?? openDatabase(':memory:');
+  if (!options.database) {
+    migrate(db);
+    if (options.seed !== false) await seed(db);
+  }
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   const config = {
     ...loadConfig({}),
