@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchDir } from '../test/test-app';
@@ -7,6 +7,7 @@ import {
   displayFileName,
   nameMatchesKind,
   readUpload,
+  removeUnrecordedUploads,
   removeUpload,
   storeUpload,
 } from './uploads';
@@ -69,6 +70,17 @@ describe('stored uploads', () => {
     expect((await readUpload(dataDir, first)).toString()).toBe('one');
     await removeUpload(dataDir, first);
     expect(readdirSync(join(dataDir, 'uploads'))).toEqual([second]);
+  });
+
+  it('are removed when no record points at them, and only names of ours are touched', async () => {
+    const dataDir = scratchDir('uploads-spec');
+    expect(await removeUnrecordedUploads(dataDir, new Set())).toBe(0); // nothing stored yet
+    const kept = await storeUpload(dataDir, ascii('recorded'));
+    const dropped = await storeUpload(dataDir, ascii('never recorded'));
+    writeFileSync(join(dataDir, 'uploads', 'README.txt'), 'an operator note');
+    expect(await removeUnrecordedUploads(dataDir, new Set([kept]))).toBe(1);
+    expect(readdirSync(join(dataDir, 'uploads')).sort()).toEqual(['README.txt', kept].sort());
+    expect(dropped).not.toBe(kept);
   });
 
   it('never reads a name that is not one of ours', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -168,6 +168,25 @@ export async function readUpload(dataDir: string, storedName: string): Promise<B
 
 export async function removeUpload(dataDir: string, storedName: string): Promise<void> {
   if (STORED_NAME.test(storedName)) await rm(join(uploadsDir(dataDir), storedName), { force: true });
+}
+
+/**
+ * Removes the stored files that are not in `recorded` (those the database points at) and answers
+ * how many went. A server that stops between writing a submission's files and recording them
+ * leaves files nothing can serve; on start no submission is under way, so any such file is one.
+ * Only names `storeUpload` gives are touched.
+ */
+export async function removeUnrecordedUploads(dataDir: string, recorded: ReadonlySet<string>): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(uploadsDir(dataDir));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return 0; // nothing was ever stored
+    throw error;
+  }
+  const unrecorded = names.filter((name) => STORED_NAME.test(name) && !recorded.has(name));
+  await Promise.all(unrecorded.map((name) => removeUpload(dataDir, name)));
+  return unrecorded.length;
 }
 
 /**

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
 import type { FaqArticle, FaqSearchAnswer, ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
 import { DEMO_USERS } from '../db/seed-users';
+import { storeUpload } from '../http/uploads';
 import {
   multipartBody,
   scratchDir,
@@ -498,6 +499,25 @@ describe('GET /api/support/attachments/:id', () => {
     const otherCookie = await signedInCookie(who.client, 2);
     const stranger = await get({ ...who, cookie: otherCookie }, `/api/support/attachments/${String(attachment?.id)}`);
     expect(stranger.status).toBe(404);
+  });
+
+  it('serves the recorded files after a restart, which removes a file no submission recorded', async () => {
+    const who = await caller();
+    const created = await post(who, '/api/support/tickets', await ticketFields(who), [
+      { name: 'shot.png', bytes: PNG },
+    ]);
+    const [recorded] = readdirSync(join(who.dataDir, 'uploads'));
+    // A submission cut off by a stop: its file was written, its row never was.
+    const unrecorded = await storeUpload(who.dataDir, PNG);
+
+    const restarted = await testClient({ database: who.client.db, config: { dataDir: who.dataDir } });
+    const again: Caller = { client: restarted, cookie: await signedInCookie(restarted, DEMO_ID), dataDir: who.dataDir };
+    expect(readdirSync(join(who.dataDir, 'uploads'))).toEqual([recorded]);
+    expect(unrecorded).not.toBe(recorded);
+    const list = (await get(again, '/api/support/tickets')).body as TicketListAnswer;
+    const attachment = list.items.find((item) => item.id === created.body['id'])?.attachments[0];
+    const download = await get(again, `/api/support/attachments/${String(attachment?.id)}`);
+    expect(download.raw.rawPayload.equals(PNG)).toBe(true);
   });
 });
 

@@ -53,6 +53,7 @@ import {
   nameMatchesKind,
   readMultipartForm,
   readUpload,
+  removeUnrecordedUploads,
   removeUpload,
   storeUpload,
   type IncomingFile,
@@ -272,6 +273,9 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, now } = ctx;
   // Oversized files are measured and refused by readMultipartForm (form_15), not thrown mid-stream.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  // Files of a submission the server stopped before recording (`storeWith` below): none is sent now.
+  const recorded = db.prepare<[], string>('SELECT stored_name FROM support_attachments').pluck().all();
+  await removeUnrecordedUploads(ctx.config.dataDir, new Set(recorded));
 
   /**
    * A double submit waits for its twin and answers the twin's result (keyed per user and form); a
