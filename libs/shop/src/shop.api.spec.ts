@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@dungeon/store';
+import { selectGift } from './pricing.slice';
+import { shopApi } from './shop.api';
+
+const ACCOUNT = 'player@emberdeep.example';
+const GIFT = { name: 'Ember Cloak', code: 'EMBER-CLOAK-0001' };
+
+/**
+ * A server for the shop's calls: each answers its path (without /api) with `answers`' body, a
+ * write refused when `refuse` names it. Counts the calls per path.
+ */
+function shopServer(refuse: string[] = []) {
+  const calls: Record<string, number> = {};
+  const answers: Record<string, unknown> = {
+    '/currency': { balance: '1250' },
+    '/shop/owned': { items: [] },
+    '/shop/purchases': { items: [] },
+    '/gifts/last': GIFT,
+    '/gifts/apply': GIFT,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: Request) => {
+      const path = new URL(input.url).pathname.replace(/^\/api/, '');
+      const key = input.method === 'POST' ? `POST ${path}` : path;
+      calls[key] = (calls[key] ?? 0) + 1;
+      if (refuse.includes(key)) return Promise.resolve(Response.json({ error: 'shop_14' }, { status: 402 }));
+      const body = input.method === 'POST' && path === '/shop/purchases' ? { receiptNumber: 'EMB-1' } : answers[path];
+      return Promise.resolve(Response.json(body));
+    }),
+  );
+  return calls;
+}
+
+/** A store with the account's balance, owned items, purchases and last gift on screen. */
+async function shopOnScreen() {
+  const store = makeStore();
+  const reads = [
+    store.dispatch(shopApi.endpoints.currencyBalance.initiate(ACCOUNT)),
+    store.dispatch(shopApi.endpoints.ownedProducts.initiate(ACCOUNT)),
+    store.dispatch(shopApi.endpoints.purchases.initiate(ACCOUNT)),
+    store.dispatch(shopApi.endpoints.lastGift.initiate(ACCOUNT)),
+  ];
+  await Promise.all(reads);
+  return store;
+}
+
+const PURCHASE = {
+  appid: 2710,
+  productid: '271101',
+  agreeTerms: true,
+  confirmAge: true,
+  paymentMethod: 'sandbox-card',
+  currency: 'USD',
+  idempotencyKey: '0b6a4c1e-2f4d-4e7a-9c3b-5d8e1f2a3b4c',
+} as const;
+
+/** Time for refetches that must not come: a refetch goes out as soon as its write is answered. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('what a shop write refreshes', () => {
+  it('a purchase refreshes the balance, the owned items and the purchases, not the last gift', async () => {
+    const calls = shopServer();
+    const store = await shopOnScreen();
+    await store.dispatch(shopApi.endpoints.purchase.initiate(PURCHASE));
+    await vi.waitFor(() => {
+      expect(calls).toEqual({
+        '/currency': 2,
+        '/shop/owned': 2,
+        '/shop/purchases': 2,
+        '/gifts/last': 1,
+        'POST /shop/purchases': 1,
+      });
+    });
+  });
+
+  it('a redeemed gift refreshes all four, and lands in the SPEC §3 gift state', async () => {
+    const calls = shopServer();
+    const store = await shopOnScreen();
+    await store.dispatch(shopApi.endpoints.applyGift.initiate({ code: GIFT.code, captcha: 'solved' }));
+    await vi.waitFor(() => {
+      expect(calls).toEqual({
+        '/currency': 2,
+        '/shop/owned': 2,
+        '/shop/purchases': 2,
+        '/gifts/last': 2,
+        'POST /gifts/apply': 1,
+      });
+    });
+    expect(selectGift(store.getState())).toEqual(GIFT);
+  });
+
+  it('a refused purchase or gift refreshes nothing', async () => {
+    const calls = shopServer(['POST /shop/purchases', 'POST /gifts/apply']);
+    const store = await shopOnScreen();
+    await store.dispatch(shopApi.endpoints.purchase.initiate(PURCHASE));
+    await store.dispatch(shopApi.endpoints.applyGift.initiate({ code: GIFT.code, captcha: 'solved' }));
+    await settle();
+    expect(calls).toMatchObject({ '/currency': 1, '/shop/owned': 1, '/shop/purchases': 1, '/gifts/last': 1 });
+  });
+});
+
+describe('the SPEC §3 gift state', () => {
+  it('is filled by the last gift loaded with the shop', async () => {
+    shopServer();
+    const store = makeStore();
+    await store.dispatch(shopApi.endpoints.lastGift.initiate(ACCOUNT));
+    expect(selectGift(store.getState())).toEqual(GIFT);
+  });
+
+  it('is filled by a redeemed gift itself, with no last gift on screen to refresh', async () => {
+    const calls = shopServer();
+    const store = makeStore();
+    await store.dispatch(shopApi.endpoints.applyGift.initiate({ code: GIFT.code, captcha: 'solved' }));
+    expect(selectGift(store.getState())).toEqual(GIFT);
+    expect(calls).toEqual({ 'POST /gifts/apply': 1 });
+  });
+});
