@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@dungeon/api-client/testing';
 import { makeStore } from '@dungeon/store';
 import { selectGift } from './pricing.slice';
 import { shopApi } from './shop.api';
@@ -6,31 +7,17 @@ import { shopApi } from './shop.api';
 const ACCOUNT = 'player@emberdeep.example';
 const GIFT = { name: 'Ember Cloak', code: 'EMBER-CLOAK-0001' };
 
-/**
- * A server for the shop's calls: each answers its path (without /api) with `answers`' body, a
- * write refused when `refuse` names it. Counts the calls per path.
- */
-function shopServer(refuse: string[] = []) {
-  const calls: Record<string, number> = {};
-  const answers: Record<string, unknown> = {
-    '/currency': { balance: '1250' },
-    '/shop/owned': { items: [] },
-    '/shop/purchases': { items: [] },
-    '/gifts/last': GIFT,
-    '/gifts/apply': GIFT,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: Request) => {
-      const path = new URL(input.url).pathname.replace(/^\/api/, '');
-      const key = input.method === 'POST' ? `POST ${path}` : path;
-      calls[key] = (calls[key] ?? 0) + 1;
-      if (refuse.includes(key)) return Promise.resolve(Response.json({ error: 'shop_14' }, { status: 402 }));
-      const body = input.method === 'POST' && path === '/shop/purchases' ? { receiptNumber: 'EMB-1' } : answers[path];
-      return Promise.resolve(Response.json(body));
-    }),
-  );
-  return calls;
+/** The shop's server: its reads, a purchase and a gift, or with `refuse` those two refused. */
+function shopServer({ refuse = false } = {}) {
+  const refused = () => Response.json({ error: 'shop_14' }, { status: 402 });
+  return fakeApi({
+    'GET /currency': { balance: '1250' },
+    'GET /shop/owned': { items: [] },
+    'GET /shop/purchases': { items: [] },
+    'GET /gifts/last': GIFT,
+    'POST /shop/purchases': refuse ? refused : { receiptNumber: 'EMB-1' },
+    'POST /gifts/apply': refuse ? refused : GIFT,
+  });
 }
 
 /** A store with the account's balance, owned items, purchases and last gift on screen. */
@@ -70,10 +57,10 @@ describe('what a shop write refreshes', () => {
     await store.dispatch(shopApi.endpoints.purchase.initiate(PURCHASE));
     await vi.waitFor(() => {
       expect(calls).toEqual({
-        '/currency': 2,
-        '/shop/owned': 2,
-        '/shop/purchases': 2,
-        '/gifts/last': 1,
+        'GET /currency': 2,
+        'GET /shop/owned': 2,
+        'GET /shop/purchases': 2,
+        'GET /gifts/last': 1,
         'POST /shop/purchases': 1,
       });
     });
@@ -85,10 +72,10 @@ describe('what a shop write refreshes', () => {
     await store.dispatch(shopApi.endpoints.applyGift.initiate({ code: GIFT.code, captcha: 'solved' }));
     await vi.waitFor(() => {
       expect(calls).toEqual({
-        '/currency': 2,
-        '/shop/owned': 2,
-        '/shop/purchases': 2,
-        '/gifts/last': 2,
+        'GET /currency': 2,
+        'GET /shop/owned': 2,
+        'GET /shop/purchases': 2,
+        'GET /gifts/last': 2,
         'POST /gifts/apply': 1,
       });
     });
@@ -96,12 +83,17 @@ describe('what a shop write refreshes', () => {
   });
 
   it('a refused purchase or gift refreshes nothing', async () => {
-    const calls = shopServer(['POST /shop/purchases', 'POST /gifts/apply']);
+    const calls = shopServer({ refuse: true });
     const store = await shopOnScreen();
     await store.dispatch(shopApi.endpoints.purchase.initiate(PURCHASE));
     await store.dispatch(shopApi.endpoints.applyGift.initiate({ code: GIFT.code, captcha: 'solved' }));
     await settle();
-    expect(calls).toMatchObject({ '/currency': 1, '/shop/owned': 1, '/shop/purchases': 1, '/gifts/last': 1 });
+    expect(calls).toMatchObject({
+      'GET /currency': 1,
+      'GET /shop/owned': 1,
+      'GET /shop/purchases': 1,
+      'GET /gifts/last': 1,
+    });
   });
 });
 
