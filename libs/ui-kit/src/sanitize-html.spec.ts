@@ -56,4 +56,16 @@ describe('sanitizeArticleHtml', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
+
+  it('loads images when they near the screen, off the main thread, and marks one without alt text as decoration', () => {
+    const host = parse('<img src="/api/news/images/a.svg" width="640" height="360"><img src="/b.svg" alt="Boss room">');
+    const [plain, described] = [...host.querySelectorAll('img')];
+    // Without an alt, a screen reader reads the file name out instead (axe image-alt, WCAG 1.1.1).
+    expect(plain?.getAttribute('alt')).toBe('');
+    expect(described?.getAttribute('alt')).toBe('Boss room');
+    for (const image of [plain, described]) {
+      expect(image?.getAttribute('loading')).toBe('lazy');
+      expect(image?.getAttribute('decoding')).toBe('async');
+    }
+  });
 });
