@@ -15,6 +15,7 @@ function renderMenu(closeKey?: string) {
         </li>
       </DisclosureMenu>
       <button type="button">Elsewhere</button>
+      <p>Patch notes</p>
     </>,
   );
   return { user: userEvent.setup(), button: screen.getByRole('button', { name: 'Support' }), view };
@@ -66,6 +67,34 @@ describe('DisclosureMenu (WAI-ARIA disclosure navigation)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes on a press outside that moves focus nowhere (on text)', async () => {
+    const { user, button } = renderMenu();
+    await user.click(button);
+    await user.click(screen.getByText('Patch notes'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the keys it uses from the page (no scrolling, no outer Escape), and leaves Home and End on the toggle to it', async () => {
+    const { user, button } = renderMenu();
+    const prevented: Record<string, boolean> = {};
+    const watch = (event: KeyboardEvent) => {
+      prevented[event.key] = event.defaultPrevented;
+    };
+    window.addEventListener('keydown', watch);
+    try {
+      button.focus();
+      await user.keyboard('{Enter}{Home}{End}');
+      expect(button).toHaveFocus();
+      expect(prevented).toMatchObject({ Home: false, End: false });
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('link', { name: 'FAQ Search' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(prevented).toMatchObject({ ArrowDown: true, Escape: true });
+    } finally {
+      window.removeEventListener('keydown', watch);
+    }
+  });
+
   it('closes when focus leaves it', async () => {
     const { user, button } = renderMenu();
     await user.click(button);
@@ -94,6 +123,24 @@ describe('DisclosureMenu (WAI-ARIA disclosure navigation)', () => {
       </DisclosureMenu>,
     );
     expect(screen.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('DisclosureMenu with an item that is not a control', () => {
+  it('stays open after a click on it', async () => {
+    const user = userEvent.setup();
+    render(
+      <DisclosureMenu label="NYX">
+        <li>Signed in as NYX</li>
+        <li>
+          <a href="#dashboard">Dashboard</a>
+        </li>
+      </DisclosureMenu>,
+    );
+    const toggle = screen.getByRole('button', { name: 'NYX' });
+    await user.click(toggle);
+    await user.click(screen.getByText('Signed in as NYX'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
