@@ -57,6 +57,36 @@ describe('Tabs (WAI-ARIA tabs)', () => {
     expect(screen.getByRole('tabpanel', { name: 'Your Privacy' })).toHaveFocus();
   });
 
+  it('keeps the keys it uses from scrolling the page', async () => {
+    const { user } = renderTabs();
+    await user.tab();
+    const prevented: boolean[] = [];
+    const watch = (event: KeyboardEvent) => {
+      prevented.push(event.defaultPrevented);
+    };
+    window.addEventListener('keydown', watch);
+    try {
+      await user.keyboard('{ArrowRight}{ArrowLeft}{End}{Home}');
+    } finally {
+      window.removeEventListener('keydown', watch);
+    }
+    expect(prevented).toEqual([true, true, true, true]);
+  });
+
+  it('shows what its owner selects when controlled, and asks the owner on a click', async () => {
+    const onSelect = vi.fn();
+    const { rerender } = render(
+      <Tabs label="Cookie categories" items={items} selectedId="necessary" onSelect={onSelect} />,
+    );
+    expect(screen.getByRole('tab', { name: 'Necessary' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Functional' }));
+    expect(onSelect).toHaveBeenLastCalledWith('functional');
+    // The owner has not agreed yet: the selection is still its own.
+    expect(screen.getByRole('tabpanel', { name: 'Necessary' })).toHaveTextContent('Always on');
+    rerender(<Tabs label="Cookie categories" items={items} selectedId="functional" onSelect={onSelect} />);
+    expect(screen.getByRole('tabpanel', { name: 'Functional' })).toHaveTextContent('Remembers you');
+  });
+
   it('selects a tab on click', async () => {
     const { user, tab } = renderTabs();
     await user.click(tab('Functional'));
