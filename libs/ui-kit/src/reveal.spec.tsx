@@ -78,7 +78,8 @@ describe('Reveal (SPEC §9 scroll-in animation)', () => {
     FakeObserver.last?.report(0.1);
     expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
 
-    FakeObserver.last?.report(0.35);
+    // The browser's float error: 0.3499... counts as the threshold crossed.
+    FakeObserver.last?.report(0.3499);
     expect(wrapper).toHaveAttribute('data-reveal', 'shown');
     expect(FakeObserver.last?.disconnected).toBe(true);
   });
@@ -102,6 +103,28 @@ describe('Reveal (SPEC §9 scroll-in animation)', () => {
     FakeObserver.last?.report(0.1);
     expect(wrapper).not.toHaveAttribute('data-reveal');
     expect(FakeObserver.last?.disconnected).toBe(true);
+  });
+
+  it('leaves a section plain that is well on screen at first paint (nothing to fade in)', () => {
+    const wrapper = renderSection();
+    FakeObserver.last?.report(0.6);
+    expect(wrapper).not.toHaveAttribute('data-reveal');
+    expect(FakeObserver.last?.disconnected).toBe(true);
+  });
+
+  it('places a section against the window when the browser gives no root box (in a frame of another site)', () => {
+    const wrapper = renderSection();
+    act(() => {
+      FakeObserver.last?.callback([
+        {
+          isIntersecting: false,
+          intersectionRatio: 0,
+          boundingClientRect: { top: window.innerHeight + 200 } as DOMRectReadOnly,
+          rootBounds: null,
+        },
+      ]);
+    });
+    expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
   });
 
   it('does not hide a section above the viewport (the page was opened scrolled down)', () => {

@@ -8,6 +8,7 @@ import { useFocusRefusal, useFocusWhenShown } from './use-focus-when-shown';
 function Notice({ later }: { later: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [shown, setShown] = useState(false);
+  const [note, setNote] = useState('');
   const focusNotice = useFocusWhenShown(() => ref.current);
   return (
     <>
@@ -27,6 +28,13 @@ function Notice({ later }: { later: boolean }) {
           Sent
         </p>
       )}
+      <input
+        aria-label="Note"
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+        }}
+      />
     </>
   );
 }
@@ -42,6 +50,17 @@ describe('useFocusWhenShown', () => {
     render(<Notice later />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('focuses it once: typing elsewhere afterwards keeps the focus there', async () => {
+    const user = userEvent.setup();
+    render(<Notice later={false} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await user.click(note);
+    await user.keyboard('Thanks');
+    expect(note).toHaveFocus();
+    expect(note).toHaveValue('Thanks');
   });
 
   it('moves no focus without a request', () => {
