@@ -73,6 +73,19 @@ describe('banner hide record (SPEC §4/§9)', () => {
     expect(banner()).toBeVisible();
   });
 
+  it('comes back as soon as the player returns to a tab left open past the expiry', async () => {
+    cookiePreferences.write(true);
+    cookieBannerHidden.hide(NOW - COOKIE_BANNER_HIDE_MS + HOUR);
+    await renderConsent();
+    expect(banner()).toBeNull();
+    // The clock moves on without the hourly recheck having run yet.
+    vi.setSystemTime(NOW + HOUR);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(banner()).toBeVisible();
+  });
+
   it('stores no record when functional cookies are refused, so the banner returns on the next visit', async () => {
     cookiePreferences.write(false);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

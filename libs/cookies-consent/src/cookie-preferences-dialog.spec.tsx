@@ -41,6 +41,19 @@ describe('opening (SPEC §2)', () => {
     expect(where()).toBe('/news/all?page=2#latest');
   });
 
+  it('closes in place of its history entry, keeping the page’s state: Back does not open it again', async () => {
+    cookiePreferences.write(true);
+    const user = userEvent.setup();
+    const keepScroll = { keepScroll: true };
+    const { where, router } = await renderConsent('/news/all?settings', { from: '/home', state: keepScroll });
+    await user.click(screen.getByRole('button', { name: 'Close cookie preferences' }));
+    expect(where()).toBe('/news/all');
+    expect(router.state.location.state).toEqual(keepScroll);
+    await act(() => router.navigate(-1));
+    expect(where()).toBe('/home');
+    expect(dialog()).toBeNull();
+  });
+
   it('opens from the banner’s Cookie Settings button and gives focus back to it on Escape', async () => {
     cookiePreferences.write(true);
     const user = userEvent.setup();

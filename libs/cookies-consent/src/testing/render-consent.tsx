@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom';
 import { initI18n } from '@dungeon/i18n-locales';
 import { makeStore } from '@dungeon/store';
 import { CookieConsent } from '../cookie-consent';
@@ -29,8 +29,11 @@ function Page() {
   );
 }
 
-/** Renders the page frame the shell gives CookieConsent: a store, a router, English strings. */
-export async function renderConsent(url = '/home') {
+/**
+ * Renders the page frame the shell gives CookieConsent: a store, a router, English strings. The
+ * page is at `url` with the history state `state`, after a visit to `from` when given.
+ */
+export async function renderConsent(url = '/home', { from, state }: { from?: string; state?: unknown } = {}) {
   const i18n = await englishStrings();
   // CookieConsent loads the banner and the dialog on demand; have them ready, as after first use.
   await Promise.all([import('../cookie-banner'), import('../cookie-preferences-dialog')]);
@@ -47,7 +50,7 @@ export async function renderConsent(url = '/home') {
         ),
       },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [...(from ? [from] : []), { ...parsePath(url), state }] },
   );
   await act(async () => {
     render(
@@ -59,5 +62,5 @@ export async function renderConsent(url = '/home') {
     );
     await Promise.resolve();
   });
-  return { store, where: () => screen.getByTestId('where').textContent };
+  return { store, router, where: () => screen.getByTestId('where').textContent };
 }
