@@ -57,6 +57,38 @@ describe('the language cookie (for servers that pick the prerendered language)',
     expect(languageCookie()).toBe('JP');
   });
 
+  /** A document served over `protocol` holding the cookies `jar`, recording each cookie written. */
+  function recordingDocument(protocol: 'http:' | 'https:', jar = '') {
+    const written: string[] = [];
+    const doc = {
+      location: { protocol },
+      get cookie() {
+        return jar;
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    return { doc, written };
+  }
+
+  it('lasts a year, comes along when a visitor arrives from another site (Lax), and is HTTPS-only on HTTPS', () => {
+    const secure = recordingDocument('https:');
+    storeLanguage('DE', localStorage, secure.doc);
+    expect(secure.written).toEqual(['language=DE; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    // Plain http (the reference server on a developer's machine) cannot keep a Secure cookie.
+    const plain = recordingDocument('http:');
+    storeLanguage('DE', localStorage, plain.doc);
+    expect(plain.written).toEqual(['language=DE; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('is not written again when it already says the stored language', () => {
+    localStorage.setItem('language', 'DE');
+    const page = recordingDocument('https:', 'theme=dark; language=DE');
+    syncLanguageCookie(localStorage, page.doc);
+    expect(page.written).toEqual([]);
+  });
+
   it('goes when no language is stored any more, and never carries an unknown value', () => {
     storeLanguage('FR');
     localStorage.removeItem('language');
