@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerNewsCalls, json, newsArticle } from '../testing/news-fixtures';
@@ -81,6 +81,63 @@ describe('/news/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied to the clipboard.');
+  });
+
+  /**
+   * A browser with `share` (a share sheet, when given) and a clipboard that copies or refuses.
+   * Clicks go through fireEvent: user-event would put its own clipboard in this one's place.
+   */
+  function browserWith({ share, copies = true }: { share?: () => Promise<void>; copies?: boolean }) {
+    const writeText = vi.fn(() =>
+      copies ? Promise.resolve() : Promise.reject(new DOMException('No', 'NotAllowedError')),
+    );
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, {
+        clipboard: { value: { writeText } },
+        ...(share ? { share: { value: share } } : {}),
+      }) as Navigator,
+    );
+    return writeText;
+  }
+
+  it('copies nothing once the share sheet has shared, nor when the reader closes it', async () => {
+    const share = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new DOMException('The reader closed the sheet', 'AbortError'));
+    const writeText = browserWith({ share });
+    answerNewsCalls(() => json(newsArticle(7)));
+    await renderArticle('/news/7');
+    const button = await screen.findByRole('button', { name: 'Share' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => {
+      expect(share).toHaveBeenCalledTimes(2);
+    });
+    // Time for a copy that must not come (the second click's refusal is handled a turn later).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('copies the address when the share sheet fails for another reason', async () => {
+    const writeText = browserWith({ share: () => Promise.reject(new DOMException('Not now', 'NotAllowedError')) });
+    answerNewsCalls(() => json(newsArticle(7)));
+    await renderArticle('/news/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied to the clipboard.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+
+  it('says to copy the address by hand when the clipboard refuses', async () => {
+    browserWith({ copies: false });
+    answerNewsCalls(() => json(newsArticle(7)));
+    await renderArticle('/news/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The link could not be copied. Copy it from the address bar.',
+    );
   });
 
   it('opens the share sheet where the browser has one', async () => {
