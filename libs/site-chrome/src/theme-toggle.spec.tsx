@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { themePreference } from '@dungeon/browser-storage';
 import { functionalCookiesChanged } from '@dungeon/session-auth';
@@ -22,6 +22,18 @@ function systemPrefersLight(light: boolean) {
   }));
 }
 
+/** A system setting the test can switch while the page is open, as the OS does at dusk. */
+function switchableSystem(light: boolean) {
+  const media = Object.assign(new EventTarget(), { matches: light, media: '(prefers-color-scheme: light)' });
+  vi.stubGlobal('matchMedia', () => media);
+  return (nowLight: boolean) => {
+    media.matches = nowLight;
+    act(() => {
+      media.dispatchEvent(new Event('change'));
+    });
+  };
+}
+
 function headerToggle() {
   return within(screen.getByRole('banner')).getByRole('button', { name: 'Dark theme' });
 }
@@ -42,6 +54,24 @@ describe('ThemeToggle (issue 6: light and dark themes)', { timeout: RENDER_TIMEO
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('follows the system setting when it changes while the page is open, until the visitor chooses', async () => {
+    const switchTo = switchableSystem(true);
+    const { user } = await renderChrome('signedOut');
+    expect(headerToggle()).toHaveAttribute('aria-pressed', 'false');
+    switchTo(false);
+    expect(headerToggle()).toHaveAttribute('aria-pressed', 'true');
+    await user.click(headerToggle());
+    switchTo(false);
+    expect(headerToggle()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('takes an unknown data-theme as no choice, and follows the system', async () => {
+    systemPrefersLight(false);
+    document.documentElement.dataset['theme'] = 'sepia';
+    await renderChrome('signedOut');
+    expect(headerToggle()).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('remembers the choice while functional cookies are allowed', async () => {
