@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, newPasswordField, registerSchema, sessionIdSchema } from './auth';
+import {
+  loginRequestSchema,
+  newPasswordField,
+  passwordResetConfirmSchema,
+  registerSchema,
+  sessionIdSchema,
+} from './auth';
 
 function firstKey(input: unknown): string | undefined {
   const result = loginRequestSchema.safeParse(input);
@@ -15,6 +21,35 @@ describe('loginRequestSchema', () => {
     expect(firstKey({ email: 'a@b.co', password: '', keepMeLoggedIn: false })).toBe('password_2');
     expect(firstKey({ email: 'a@b.co', password: 'x', keepMeLoggedIn: 'yes' })).toBe('keepMeLoggedIn');
     expect(firstKey({ email: 42, password: 'x', keepMeLoggedIn: true })).toBe('email_10');
+  });
+});
+
+describe('the limits the contract sets where the SPEC is silent', () => {
+  /** An address of `length` characters: a long local part at a short domain. */
+  const addressOf = (length: number) => `${'a'.repeat(length - 'b.co'.length - 1)}@b.co`;
+  const login = (changes: Record<string, unknown>) =>
+    firstKey({ email: 'a@b.co', password: 'x', keepMeLoggedIn: false, ...changes });
+
+  it('takes an address of up to 254 characters (RFC 5321), refusing a longer one as email_10', () => {
+    expect(login({ email: addressOf(254) })).toBeUndefined();
+    expect(login({ email: addressOf(255) })).toBe('email_10');
+  });
+
+  it('takes a sign-in password of up to 256 characters, so the server never hashes megabytes', () => {
+    expect(login({ password: 'x'.repeat(256) })).toBeUndefined();
+    expect(login({ password: 'x'.repeat(257) })).toBe('password_1');
+  });
+
+  it('takes a password-reset link token only as the 43 URL-safe characters the server issues', () => {
+    const confirm = (token: string) =>
+      passwordResetConfirmSchema.safeParse({ token, password: 'Ember#Demo2026', passwordConfirm: 'Ember#Demo2026' })
+        .success;
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE';
+    expect(token).toHaveLength(43);
+    expect(confirm(token)).toBe(true);
+    expect(confirm(token.slice(1))).toBe(false);
+    expect(confirm(`${token}x`)).toBe(false);
+    expect(confirm(`${token.slice(1)}/`)).toBe(false);
   });
 });
 
@@ -43,6 +78,13 @@ describe('password and username lengths count characters, not UTF-16 units (SPEC
     const result = registerSchema.safeParse({ ...form, ...changes });
     return result.success ? undefined : result.error.issues[0]?.message;
   };
+
+  it('takes letters and digits of any script with _ and -, and nothing else (username_1)', () => {
+    expect(keyOf({ username: 'Никс_2-ё' })).toBeUndefined();
+    expect(keyOf({ username: '忍者ninja' })).toBeUndefined();
+    for (const username of ['Nyx Ember', 'Nyx<b>', 'Nyx.Ember', 'Nyx@home'])
+      expect(keyOf({ username })).toBe('username_1');
+  });
 
   it('refuses a two-character username even when one character takes two units (zod counts characters)', () => {
     expect(keyOf({ username: '𠮷a' })).toBe('username_2');
