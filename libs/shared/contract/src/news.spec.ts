@@ -32,10 +32,13 @@ describe('news query schemas', () => {
   });
 
   it('refuses a bad limit, cursor or language with defaultError_12', () => {
-    for (const limit of ['0', '-1', 'ten', '2.5', String(NEWS_MAX_PAGE_SIZE + 1), '', ['1', '2']]) {
+    for (const limit of ['0', '-1', 'ten', '2.5', String(NEWS_MAX_PAGE_SIZE + 1), '', ['1', '2'], '0004']) {
       expect(firstKey(newsListQuerySchema, { limit })).toBe('defaultError_12');
     }
     expect(firstKey(newsListQuerySchema, { cursor: 'a b' })).toBe('defaultError_12');
+    // A cursor is at most 128 characters: the server hands out far shorter ones.
+    expect(firstKey(newsListQuerySchema, { cursor: 'c'.repeat(128) })).toBeUndefined();
+    expect(firstKey(newsListQuerySchema, { cursor: 'c'.repeat(129) })).toBe('defaultError_12');
     expect(firstKey(newsRecentQuerySchema, { lang: 'xx' })).toBe('defaultError_12');
     expect(firstKey(newsRecentQuerySchema, { limit: '7' })).toBe('defaultError_12');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterCount } from './characters';
-import { CLIENT_TOKEN, faqSearchTerms, reportFieldsSchema, ticketFieldsSchema } from './support';
-import { hasEvidence, isEvidenceLink } from './support-basics';
+import { CLIENT_TOKEN, faqSearchQuerySchema, faqSearchTerms, reportFieldsSchema, ticketFieldsSchema } from './support';
+import { FAQ_QUERY_MAX_LENGTH, hasEvidence, isEvidenceLink } from './support-basics';
 
 function firstKey(
   schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
@@ -119,6 +119,13 @@ describe('report rules', () => {
     expect(isEvidenceLink('javascript:alert(1)')).toBe(false);
     expect(isEvidenceLink('data:text/html,hi')).toBe(false);
     expect(isEvidenceLink('not a url')).toBe(false);
+  });
+});
+
+describe('FAQ search query', () => {
+  it(`takes a search of up to ${String(FAQ_QUERY_MAX_LENGTH)} characters and refuses a longer one`, () => {
+    expect(firstKey(faqSearchQuerySchema, { q: 'q'.repeat(FAQ_QUERY_MAX_LENGTH) })).toBeUndefined();
+    expect(firstKey(faqSearchQuerySchema, { q: 'q'.repeat(FAQ_QUERY_MAX_LENGTH + 1) })).toBe('defaultError_12');
   });
 });
 
