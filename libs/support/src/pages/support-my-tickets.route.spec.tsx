@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
 import { paths } from '@dungeon/routing';
@@ -64,6 +65,59 @@ describe('/support/my-tickets', () => {
     expect(await screen.findByRole('heading', { name: 'Ban appeal' })).toBeInTheDocument();
     expect(screen.getByText('In review')).toBeInTheDocument();
     expect(screen.getByText('76561198012345679')).toBeInTheDocument();
+  });
+
+  it('opens the conversation of a ticket still going, folds a closed one, and shows the details it has', async () => {
+    const [going] = TICKETS.items;
+    const [appealed] = REPORTS.items;
+    if (!going || !appealed) throw new Error('the fixtures changed');
+    const closed = {
+      ...going,
+      id: 3,
+      subject: 'Refund for a double charge',
+      requestType: 'payment' as const,
+      orderId: 'EMB-20261101-AB12C',
+      status: 'closed' as const,
+      attachments: [{ id: 41, name: 'receipt.pdf', kind: 'pdf' as const, size: 2048 }],
+    };
+    const appeal = { ...appealed, reportedPlayer: 'GriefLord' };
+    answerApi({
+      'GET /support/tickets': () => json({ items: [going, closed] }),
+      'GET /support/reports': () => json({ items: [appeal] }),
+    });
+    await renderRoute(<MyTicketsPage />, paths.supportMyTickets, paths.supportMyTickets);
+    const card = (name: string) => screen.getByRole('article', { name });
+    const goingCard = within(await screen.findByRole('article', { name: 'Game freezes in the vault' }));
+    expect(goingCard.getByText(/Conversation/).closest('details')).toHaveAttribute('open');
+    expect(goingCard.getByText(/^You/)).toBeInTheDocument();
+    expect(goingCard.getByText(/^Support team/)).toBeInTheDocument();
+    expect(goingCard.queryByText('Order ID')).not.toBeInTheDocument();
+
+    const closedCard = within(card('Refund for a double charge'));
+    expect(closedCard.getByText(/Conversation/).closest('details')).not.toHaveAttribute('open');
+    expect(closedCard.getByText('Order ID')).toBeInTheDocument();
+    expect(closedCard.getByText('EMB-20261101-AB12C')).toBeInTheDocument();
+    // A download, never a page of the site that would render the file.
+    const file = closedCard.getByRole('link', { name: 'receipt.pdf', hidden: true });
+    expect(file).toHaveAttribute('href', '/api/support/attachments/41');
+    expect(file).toHaveAttribute('download');
+
+    expect(within(card('Ban appeal')).getByText('GriefLord')).toBeInTheDocument();
+  });
+
+  it('offers to load each list again after a failure', async () => {
+    let failing = true;
+    answerApi({
+      'GET /support/tickets': () => (failing ? json({ error: 'defaultError_5' }, 500) : json(TICKETS)),
+      'GET /support/reports': () => (failing ? json({ error: 'defaultError_5' }, 500) : json(REPORTS)),
+    });
+    await renderRoute(<MyTicketsPage />, paths.supportMyTickets, paths.supportMyTickets);
+    const retries = await screen.findAllByRole('button', { name: 'Try again' });
+    expect(retries).toHaveLength(2);
+    failing = false;
+    for (const retry of retries) await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Game freezes in the vault' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ban appeal' })).toBeInTheDocument();
   });
 
   it('says tickets_3 when there are none and tickets_5 when the session is gone', async () => {
