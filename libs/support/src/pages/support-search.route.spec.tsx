@@ -100,6 +100,39 @@ describe('/support/search', () => {
     });
   });
 
+  it('searches for the words typed without the spaces around them, and types over the same history entry', async () => {
+    const fetchMock = answerSearch();
+    const { router } = await renderRoute(<SearchPage />, paths.supportSearch, paths.supportSearch);
+    const box = screen.getByRole('searchbox', { name: 'Search help articles' });
+    // The box stops at the server's limit, so a pasted essay is not refused.
+    expect(box).toHaveAttribute('maxlength', '100');
+    fireEvent.change(box, { target: { value: '  password  ' } });
+    await waitFor(() => {
+      expect(searchedTerms(fetchMock)).toEqual([null, 'password']);
+    });
+    expect(box).toHaveValue('  password  ');
+    // Back leaves the search page instead of stepping back through every key typed.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('marks the results with their language, which may differ from the page’s (an English fallback)', async () => {
+    answerSearch();
+    await renderRoute(<SearchPage />, paths.supportSearch, `${paths.supportSearch}?q=password`);
+    const link = await screen.findByRole('link', { name: 'I forgot my password' });
+    expect(link.closest('ul')).toHaveAttribute('lang', 'en');
+  });
+
+  it('takes an unknown category in the link as all categories', async () => {
+    const fetchMock = answerSearch();
+    await renderRoute(<SearchPage />, paths.supportSearch, `${paths.supportSearch}?category=cheats`);
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalled();
+    });
+    const urls = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+    expect(urls.filter((url) => url.includes('category='))).toEqual([]);
+  });
+
   it('filters by category', async () => {
     const fetchMock = answerSearch();
     await renderRoute(<SearchPage />, paths.supportSearch, paths.supportSearch);
