@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FaqArticle } from '@dungeon/contract';
 import { paths } from '@dungeon/routing';
+import { selectSupportFaqRead } from '@dungeon/session-auth';
 import { answerApi, json, renderRoute } from '../spec-helpers';
 import { Component as ArticlePage } from './support-article.route';
 
@@ -34,5 +35,51 @@ describe('/support/search/:id', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: ARTICLE.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the article in its own language and records that one was read (SPEC §3 supportFAQRead)', async () => {
+    answerApi({ 'GET /support/faq/4': () => json({ ...ARTICLE, lang: 'de' }) });
+    const { store } = await renderRoute(<ArticlePage />, paths.supportArticle, '/support/search/4');
+    const title = await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
+    expect(title.closest('article')).toHaveAttribute('lang', 'de');
+    expect(selectSupportFaqRead(store.getState())).toBe(true);
+  });
+
+  it('records nothing as read for an article that could not be shown', async () => {
+    answerApi({ 'GET /support/faq/404': () => json({ error: 'defaultError_12' }, 404) });
+    const { store } = await renderRoute(<ArticlePage />, paths.supportArticle, '/support/search/404');
+    await screen.findByRole('alert');
+    expect(selectSupportFaqRead(store.getState())).toBe(false);
+  });
+
+  it('says an address that is no article id does not exist, without asking the server', async () => {
+    const fetchMock = answerApi({});
+    await renderRoute(<ArticlePage />, paths.supportArticle, '/support/search/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This help article does not exist.');
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/faq/')),
+    ).toEqual([]);
+  });
+
+  it('never shows the article left behind under the address of one that failed', async () => {
+    answerApi({
+      'GET /support/faq/4': () => json(ARTICLE),
+      'GET /support/faq/5': () => json({ error: 'defaultError_5' }, 500),
+    });
+    const { router } = await renderRoute(<ArticlePage />, paths.supportArticle, '/support/search/4');
+    await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
+    await act(() => router.navigate('/support/search/5'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
+    expect(screen.queryByRole('heading', { name: ARTICLE.title })).not.toBeInTheDocument();
+  });
+
+  it('shows the way to a ticket only once the article is there, so nothing jumps down the page', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    answerApi({ 'GET /support/faq/4': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await renderRoute(<ArticlePage />, paths.supportArticle, '/support/search/4');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    answer(json(ARTICLE));
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
   });
 });
