@@ -82,9 +82,49 @@ describe('/shop/{appid}/{productid}', () => {
       'aria-invalid',
       'true',
     );
+    // Only the box still to tick is marked.
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms of sale.' })).not.toHaveAttribute('aria-invalid');
     expect(purchases).toHaveLength(0);
     // What the user chose is kept.
     expect(screen.getByRole('checkbox', { name: 'I agree to the terms of sale.' })).toBeChecked();
+  });
+
+  it.each([
+    ['pending', 'You have already purchased this item. It is pending approval.'],
+    ['complete', 'You have already purchased this item.'],
+  ] as const)('says an edition already bought (%s) is owned, and offers no payment', async (status, message) => {
+    answerOwned = () =>
+      Promise.resolve(jsonResponse({ items: [{ appid: 2710, productid: '271002', status, count: 1 }] }));
+    await openFounderPage();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('keeps a repeatable product buyable however often it was bought', async () => {
+    answerProduct = () => Promise.resolve(jsonResponse({ ...founder, repeatable: true }));
+    answerOwned = () =>
+      Promise.resolve(jsonResponse({ items: [{ appid: 2710, productid: '271002', status: 'complete', count: 3 }] }));
+    await openFounderPage();
+    await waitFor(() => {
+      expect(payButton()).toBeEnabled();
+    });
+    expect(screen.queryByText(/already purchased/)).not.toBeInTheDocument();
+  });
+
+  it('says an edition is needed first, and asks for the price in Red Stones when paying with them', async () => {
+    answerProduct = () =>
+      Promise.resolve(
+        jsonResponse({
+          ...founder,
+          stonePrice: '400',
+          paymentMethods: ['sandbox-card', 'currency'],
+          requires: 'edition',
+        }),
+      );
+    await openFounderPage();
+    expect(screen.getByText('You need an edition of Emberdeep before you can buy this.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Red Stones: 400 Red Stones/ }));
+    expect(screen.getByRole('button', { name: 'Pay 400 Red Stones' })).toBeInTheDocument();
   });
 
   it('sends one purchase for a double click, and shows the receipt', async () => {
