@@ -114,6 +114,45 @@ describe('/user/dashboard', () => {
       '/user/withdraw/confirm',
     );
     expect(await screen.findByText('No Red Stone activity yet.')).toBeInTheDocument();
+    // The account's own way out leads to the pending closure, not to a second request.
+    expect(screen.getByRole('link', { name: 'Close your account' })).toHaveAttribute('href', '/user/withdraw/confirm');
+  });
+
+  it('tags what is a gift or pending approval, points an empty account to the shop, and offers no second migration', async () => {
+    const [seasonal] = overview().dlcs;
+    if (!seasonal) throw new Error('the fixture changed');
+    answerCalls(
+      withDevices(({ url }) =>
+        url.pathname.endsWith('/account/overview')
+          ? json(
+              overview({
+                apps: [],
+                dlcs: [
+                  { ...seasonal, gifted: true, count: 1 },
+                  { ...seasonal, productid: '271013', name: 'Frost Pack', status: 'pending', count: 1 },
+                ],
+                migration: {
+                  oldAccountId: '76561198000000042',
+                  legacyName: 'OldAsh',
+                  migratedAt: '2026-02-01T10:00:00.000Z',
+                },
+              }),
+            )
+          : json(historyPage([], null)),
+      ),
+    );
+    await renderScreens('/user/dashboard', routes);
+    const games = await screen.findByRole('region', { name: 'Games' });
+    expect(within(games).getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
+    const dlcs = screen.getByRole('region', { name: 'DLC' });
+    expect(
+      within(within(dlcs).getByText('Seasonal Pack').closest('li') as HTMLElement).getByText('Gift'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dlcs).getByText('Frost Pack').closest('li') as HTMLElement).getByText('Pending approval'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Migrated from old account 76561198000000042 \(OldAsh\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Migrate an old account' })).not.toBeInTheDocument();
   });
 
   it('says so when the account cannot be loaded, and its retry loads it', async () => {
