@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { fakeApi } from '@dungeon/api-client/testing';
 import { CAPTCHA_NS } from '@dungeon/captcha';
 import { captchaChallengeResponse } from '@dungeon/captcha/testing';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
@@ -20,18 +21,11 @@ export function json(body: unknown, status = 200): Response {
 
 /**
  * Answers the site's fetch calls by "METHOD /path" (path without /api), plus captcha challenges
- * signed with a test key; anything else is a 404. Returns the mock to inspect the calls.
+ * signed with a test key; anything else is a 404 (`fakeApi`). Returns the mock to inspect the calls.
  */
 export function answerApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    if (path === '/captcha/challenge') return captchaChallengeResponse();
-    const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : json({ error: 'defaultError_12' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  fakeApi({ 'GET /captcha/challenge': () => captchaChallengeResponse(), ...routes });
+  return vi.mocked(fetch);
 }
 
 /** The search requests a fetch mock saw, as their `q` values. */
