@@ -75,11 +75,18 @@ describe('serving the built site', () => {
     }
   });
 
-  it('keeps unknown API paths as JSON 404s', async () => {
+  it('keeps unknown API paths as JSON 404s, however the path is spelled', async () => {
     const app = await siteApp();
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'defaultError_12' });
+    for (const url of [
+      '/api/nothing-here',
+      '/%61pi/nothing-here',
+      '/api/nothing-here?x=%zz',
+      '/%61ssets/gone-Zz99.js',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: 'defaultError_12' });
+    }
   });
 
   it('asks browsers to upgrade insecure requests in production', async () => {

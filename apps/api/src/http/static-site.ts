@@ -86,10 +86,13 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // No route answered, so the path is read as the router would read it: `/%61pi/nothing` is
+    // still an API path and gets the JSON 404, not the site's page.
+    const path = decodedPath(request.url);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/');
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/');
     if (!wantsPage) return reply.code(404).send({ error: 'defaultError_12' });
     // The same path answers in the language of the visitor's cookie: caches must key on it.
     if (manifest) reply.header('Vary', 'Cookie');
@@ -97,4 +100,14 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
     if (page) return reply.code(200).header('Content-Language', page.language).sendFile(page.file);
     return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
   });
+}
+
+/** The path of `url` percent-decoded; as sent when it does not decode (`%zz`). */
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? url;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
