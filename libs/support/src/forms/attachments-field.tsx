@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_ACCEPT } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
@@ -16,13 +16,25 @@ interface AttachmentsFieldProps {
 /**
  * A native file input (keyboard and screen reader as the browser gives them) plus the list of
  * chosen files, each removable. Every picked file is checked by size and content before it is kept.
+ * Removing a file takes its button away, so focus moves on to the Remove button now in its place
+ * (or the last one), or back to the input when none is left, never to the page's start.
  */
 export function AttachmentsField({ files, onChange, error }: AttachmentsFieldProps) {
   const { t } = useTranslation(SUPPORT_NS);
   const errorMessage = useErrorMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [refused, setRefused] = useState<{ name: string; key: string }[]>([]);
+  /** The place of the file just removed, until the list without it has rendered. */
+  const removedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(removedAt.current, buttons.length - 1)] ?? input.current)?.focus();
+    removedAt.current = null;
+  }, [files]);
 
   async function pick(list: FileList | null) {
     const picked = list ? Array.from(list) : [];
@@ -51,7 +63,7 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
         onChange={(event) => void pick(event.target.files)}
       />
       {files.length > 0 && (
-        <ul className="support-attachments__list" aria-label={t('form.chosenFiles')}>
+        <ul ref={list} className="support-attachments__list" aria-label={t('form.chosenFiles')}>
           {files.map((file, index) => (
             <li key={`${file.name}-${String(index)}`}>
               <span>{file.name}</span>
@@ -59,6 +71,7 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
                 type="button"
                 className="button"
                 onClick={() => {
+                  removedAt.current = index;
                   onChange(files.filter((_, at) => at !== index));
                 }}
               >

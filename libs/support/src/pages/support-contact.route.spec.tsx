@@ -188,6 +188,45 @@ describe('/support/contact', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Launcher closes');
   });
 
+  it('removes a chosen file, keeps focus on the list (then on the input), and sends only the files kept', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } });
+    const user = userEvent.setup();
+    await renderContact();
+    const png = (name: string) =>
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Attachments'), [png('a.png'), png('b.png'), png('c.png')]);
+    const chosen = await screen.findByRole('list', { name: 'Chosen files' });
+    const names = () =>
+      within(chosen)
+        .queryAllByRole('listitem')
+        .map((item) => item.querySelector('span')?.textContent);
+    expect(names()).toEqual(['a.png', 'b.png', 'c.png']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove b.png' }));
+    expect(names()).toEqual(['a.png', 'c.png']);
+    expect(screen.getByRole('button', { name: 'Remove c.png' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['a.png']);
+    expect(screen.getByRole('button', { name: 'Remove a.png' })).toHaveFocus();
+
+    await fillSendableTicket(user);
+    await submitWithCaptcha(user);
+    await screen.findByText(/We have received your support request/);
+    expect(sent).toHaveLength(1);
+    expect((sent[0]?.body.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['a.png']);
+  });
+
+  it('gives focus back to the file input when the last chosen file is removed', async () => {
+    fakeUploads({ status: 201, body: { id: 9, replayed: false } });
+    const user = userEvent.setup();
+    await renderContact();
+    const file = new File(['plain text log'], 'log.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Attachments'), file);
+    await user.click(await screen.findByRole('button', { name: 'Remove log.txt' }));
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Attachments')).toHaveFocus();
+  });
+
   it('refuses a picked file that is not an allowed type, whatever its name', async () => {
     fakeUploads({ status: 201, body: { id: 9, replayed: false } });
     const user = userEvent.setup({ applyAccept: false });
