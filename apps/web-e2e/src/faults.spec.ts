@@ -13,7 +13,7 @@ import { STEAM_ID_17 } from './support/support-forms';
  * every fault (HTTP 500, timeout, malformed JSON, network down) on the same page. Each fault must
  * show its localized message (German, so a message left in English fails) while the page stays
  * (its heading or content) and what was typed stays in the fields; the screen's retry then meets
- * the next fault, and finally goes through.
+ * the next fault, and finally goes through. After each retry, focus is still on the page.
  */
 
 const { errors, account, screens, captcha, chrome, content, news, shop, support } = stringsIn('de');
@@ -48,6 +48,8 @@ interface FaultyStep {
   kept(): Promise<void>;
   /** The screen's own retry (for a form, sending it again). */
   retry(): Promise<void>;
+  /** The retry is a reload of the page (a fresh start, with focus at its top), not a control on it. */
+  retryReloads?: true;
   /** The call went through and the screen shows its result. */
   succeeded(): Promise<void>;
 }
@@ -63,6 +65,16 @@ interface FaultyScreen {
   steps(page: Page): FaultyStep[] | Promise<FaultyStep[]>;
 }
 
+/**
+ * After a retry, focus is still somewhere on the page: a Retry button that leaves with its notice
+ * must not drop it on the body, where the next Tab starts again at the top (WCAG 2.4.3).
+ */
+async function expectFocusKept(page: Page, after: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'none'), { message: `focus after ${after}` })
+    .not.toMatch(/^(BODY|none)$/);
+}
+
 async function walkFaults(page: Page, problems: PageProblems, steps: FaultyStep[]): Promise<void> {
   for (const step of steps) {
     const call = await failCalls(page, problems, step.url, {
@@ -70,16 +82,18 @@ async function walkFaults(page: Page, problems: PageProblems, steps: FaultyStep[
       upload: step.upload ?? false,
     });
     await step.start();
-    for (const fault of FAULTS) {
+    for (const [index, fault] of FAULTS.entries()) {
       await test.step(`${step.call}: ${fault}`, async () => {
         await call.failed();
         await step.shows(fault);
         await step.kept();
+        if (index > 0 && !step.retryReloads) await expectFocusKept(page, `a retry of ${step.call}`);
         await step.retry();
       });
     }
     await test.step(`${step.call}: through`, async () => {
       await step.succeeded();
+      if (!step.retryReloads) await expectFocusKept(page, `the last retry of ${step.call}`);
       expect(call.passed(), `${step.call} reached the server`).toBeGreaterThan(0);
     });
   }
@@ -691,6 +705,7 @@ const SCREENS: FaultyScreen[] = [
           async retry() {
             await page.reload();
           },
+          retryReloads: true,
           async succeeded() {
             await signedOutHere();
             expect((await loginCheck(page)).result).toBe(1);

@@ -9,6 +9,7 @@ export { sanitizeArticleHtml } from './sanitize-html';
 export { TableScroller, type TableScrollerProps } from './table-scroller';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { useClientValue } from './use-client-value';
+export { useFocusRescue } from './use-focus-rescue';
 export { useFocusRefusal, useFocusWhenShown } from './use-focus-when-shown';
 export { useSubmitOnce } from './use-submit-once';
 export { VisuallyHidden } from './visually-hidden';

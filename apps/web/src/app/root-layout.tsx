@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { CookieConsent } from '@dungeon/cookies-consent';
@@ -7,6 +7,7 @@ import { COMMON_NS, useDocumentTitle } from '@dungeon/i18n-locales';
 import { showsBrowserChrome, titleKeyOf, useScrollOnNavigation } from '@dungeon/routing';
 import { AuthGate, IdleLogout } from '@dungeon/session-auth';
 import { LogoutModal, SiteFooter, SiteHeader } from '@dungeon/site-chrome';
+import { useFocusRescue } from '@dungeon/ui-kit';
 import { PageContent } from './prerender-mode';
 
 /**
@@ -19,6 +20,9 @@ export function RootLayout() {
   const chrome = showsBrowserChrome(matches);
   useDocumentTitle(titleKeyOf(matches));
   useScrollOnNavigation();
+  // A page's Retry, Remove or Load more button may leave while it has focus: focus stays in the page.
+  const main = useRef<HTMLElement>(null);
+  useFocusRescue(main);
   // The app runs: from here every button works (a prerendered page's buttons did nothing before).
   useEffect(() => {
     document.documentElement.dataset['app'] = 'ready';
@@ -29,7 +33,7 @@ export function RootLayout() {
         {t('site.skipToContent')}
       </a>
       {chrome && <SiteHeader />}
-      <main id="main" tabIndex={-1}>
+      <main ref={main} id="main" tabIndex={-1}>
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
           <PageContent>
             <AuthGate>
