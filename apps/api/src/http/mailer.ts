@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from '@dungeon/contract';
+import { LANGUAGE_TAGS, type LanguageTag } from '@dungeon/contract';
 import type { AppContext } from '../app';
 
 export interface OutgoingMail {
@@ -18,8 +18,24 @@ export function sendMail({ db, now }: Pick<AppContext, 'db' | 'now'>, mail: Outg
   return Number(result.lastInsertRowid);
 }
 
-/** The language a request asked for (contract: Accept-Language carries one of the ten tags). */
-export function requestLocale(acceptLanguage: string | undefined): string {
+/** The language a request asked for (contract: Accept-Language carries one of the ten tags), else English. */
+export function requestLocale(acceptLanguage: string | undefined): LanguageTag {
   const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return (LANGUAGE_TAGS as readonly string[]).includes(tag) ? tag : 'en';
+  return LANGUAGE_TAGS.find((known) => known === tag) ?? 'en';
+}
+
+/** A mail's words in each of the site's ten languages: a missing one is a type error. */
+export type InEveryLanguage<Words> = Record<LanguageTag, Words>;
+
+/** A mail with one value put in (a code, a link, a date), in every language. */
+export type MailTemplates = InEveryLanguage<{ subject: string; text: (value: string) => string }>;
+
+/** `templates` in `locale`, with `value` put in. */
+export function mailIn(
+  templates: MailTemplates,
+  locale: LanguageTag,
+  value: string,
+): { subject: string; text: string } {
+  const template = templates[locale];
+  return { subject: template.subject, text: template.text(value) };
 }

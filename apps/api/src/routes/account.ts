@@ -14,11 +14,10 @@ import {
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
 import { fail, parseWith } from '../http/errors';
-import { requestLocale, sendMail } from '../http/mailer';
+import { mailIn, requestLocale, sendMail, type MailTemplates } from '../http/mailer';
 import { verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
-import { mailIn } from './auth-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Migration attempts per client and minute (keys cannot be guessed, but typing them can be scripted). */
@@ -40,9 +39,7 @@ export function finalizeDueWithdrawals({ db, now }: Pick<AppContext, 'db' | 'now
     .run(now().toISOString()).changes;
 }
 
-type MailTemplates = Record<string, { subject: string; text: (date: string) => string }>;
-
-const withdrawalRequestedMail: MailTemplates = {
+export const withdrawalRequestedMail: MailTemplates = {
   en: {
     subject: 'Your Emberdeep account will be closed',
     text: (date) =>
@@ -95,7 +92,7 @@ const withdrawalRequestedMail: MailTemplates = {
   },
 };
 
-const withdrawalCancelledMail: MailTemplates = {
+export const withdrawalCancelledMail: MailTemplates = {
   en: {
     subject: 'Your Emberdeep account stays open',
     text: () => 'The closure of your Emberdeep account was cancelled. Everything stays as it was.',

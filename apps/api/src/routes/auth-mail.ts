@@ -1,7 +1,8 @@
-/** The auth flows' messages, per language (plain text; see http/mailer.ts). */
-type Templates = Record<string, { subject: string; text: (value: string) => string }>;
+import type { MailTemplates } from '../http/mailer';
 
-export const codeMail: Templates = {
+/** The auth flows' messages, per language (plain text; see http/mailer.ts). */
+
+export const codeMail: MailTemplates = {
   en: {
     subject: 'Your Emberdeep verification code',
     text: (code) => `Your verification code is ${code}. It is valid for 10 minutes.`,
@@ -32,7 +33,7 @@ export const codeMail: Templates = {
   },
 };
 
-export const resetMail: Templates = {
+export const resetMail: MailTemplates = {
   en: {
     subject: 'Reset your Emberdeep password',
     text: (link) =>
@@ -82,9 +83,3 @@ export const resetMail: Templates = {
       `Откройте эту ссылку в течение 30 минут, чтобы задать новый пароль:\n${link}\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо.`,
   },
 };
-
-export function mailIn(templates: Templates, locale: string, value: string): { subject: string; text: string } {
-  const template = templates[locale] ?? templates['en'];
-  if (!template) throw new Error('no English template');
-  return { subject: template.subject, text: template.text(value) };
-}

@@ -14,11 +14,11 @@ import {
 } from '@dungeon/contract';
 import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
-import { requestLocale, sendMail } from '../http/mailer';
+import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed } from '../http/sessions';
-import { codeMail, mailIn, resetMail } from './auth-mail';
+import { codeMail, resetMail } from './auth-mail';
 
 interface UserRow {
   id: number;

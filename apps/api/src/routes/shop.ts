@@ -14,6 +14,7 @@ import {
   type CurrencyBalance,
   type CurrencyHistoryAnswer,
   type GiftAnswer,
+  type LanguageTag,
   type LedgerReason,
   type OwnedAnswer,
   type PaymentMethod,
@@ -31,7 +32,7 @@ import type { Db } from '../db/database';
 import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { idempotencyKeyOf, isUniqueViolation, requestFingerprint, waitForSettled } from '../http/idempotency';
-import { requestLocale, sendMail } from '../http/mailer';
+import { requestLocale, sendMail, type InEveryLanguage } from '../http/mailer';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 
@@ -114,7 +115,7 @@ interface MailText {
   outro: string;
 }
 
-const PURCHASE_MAIL: Record<'en' | 'ko' | 'zh-Hans' | 'zh-Hant' | 'de' | 'es' | 'fr' | 'ja' | 'pt' | 'ru', MailText> = {
+const PURCHASE_MAIL: InEveryLanguage<MailText> = {
   en: {
     subject: 'Your Emberdeep receipt {receipt}',
     intro: 'Thank you for your purchase.',
@@ -217,8 +218,8 @@ const PURCHASE_MAIL: Record<'en' | 'ko' | 'zh-Hans' | 'zh-Hant' | 'de' | 'es' | 
   },
 };
 
-export function purchaseMail(receipt: PurchaseReceipt, locale: string): { subject: string; text: string } {
-  const words = (PURCHASE_MAIL as Partial<Record<string, MailText>>)[locale] ?? PURCHASE_MAIL.en;
+export function purchaseMail(receipt: PurchaseReceipt, locale: LanguageTag): { subject: string; text: string } {
+  const words = PURCHASE_MAIL[locale];
   const amount =
     receipt.currency === RED_STONE_CODE ? `${receipt.amount} ${words.stones}` : `${receipt.amount} ${receipt.currency}`;
   const lines = [
@@ -464,7 +465,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     return toReceipt(settled);
   }
 
-  function mailReceipt(user: SessionUser, receipt: PurchaseReceipt, locale: string): void {
+  function mailReceipt(user: SessionUser, receipt: PurchaseReceipt, locale: LanguageTag): void {
     const mail = purchaseMail(receipt, locale);
     sendMail(ctx, { to: user.email, subject: mail.subject, text: mail.text, locale });
   }

@@ -255,7 +255,7 @@ const RECEIVED_MAIL: Record<SupportLanguage, { subject: string; text: string }> 
   },
 };
 
-function receivedMail(lang: SupportLanguage, id: number, subject: string): { subject: string; text: string } {
+export function receivedMail(lang: SupportLanguage, id: number, subject: string): { subject: string; text: string } {
   const template = RECEIVED_MAIL[lang];
   const fill = (text: string) => text.replaceAll('{id}', String(id)).replaceAll('{subject}', subject);
   return { subject: fill(template.subject), text: fill(template.text) };
@@ -518,7 +518,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         saveAttachments(stored, files, { ticketId, reportId: null });
         return ticketId;
       });
-      const locale = requestLocale(request.headers['accept-language']) as SupportLanguage;
+      const locale = requestLocale(request.headers['accept-language']);
       sendMail(ctx, { to: user.email, locale, ...receivedMail(locale, id, fields.subject) });
       return { status: 201, body: { id, replayed: false } };
     });

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_TAGS, type PurchaseReceipt } from '@dungeon/contract';
+import { mailIn, requestLocale, type MailTemplates } from '../http/mailer';
+import { withdrawalCancelledMail, withdrawalRequestedMail } from './account';
+import { codeMail, resetMail } from './auth-mail';
+import { purchaseMail } from './shop';
+import { receivedMail } from './support';
+
+/*
+ * Every mail the reference back end sends, in each of the ten languages: written in that language
+ * (not English left in place) and carrying what it is sent for (the code, the link, the date, the
+ * receipt or ticket number). A template that drops its value would mail a code-less "your code is".
+ */
+
+const RECEIPT: PurchaseReceipt = {
+  receiptNumber: 'EMB-20261127-TEST000001',
+  appid: 2710,
+  productid: '271002',
+  product: { key: 'founder', kind: 'edition', name: 'Emberdeep Founder Edition' },
+  paymentMethod: 'sandbox-card',
+  amount: '49.99',
+  currency: 'USD',
+  status: 'complete',
+  stonesCredited: null,
+  balanceAfter: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+
+const OTHER_LANGUAGES = LANGUAGE_TAGS.filter((tag) => tag !== 'en');
+
+const TEMPLATES: [string, MailTemplates, string][] = [
+  ['verification code', codeMail, '482913'],
+  ['password reset', resetMail, 'http://127.0.0.1:3333/user/password_reset?token=abc'],
+  ['closure requested', withdrawalRequestedMail, '9 December 2026 at 10:00 (UTC)'],
+];
+
+describe('mail texts', () => {
+  it.each(TEMPLATES)('%s: every language carries the value and is its own translation', (_name, templates, value) => {
+    const english = mailIn(templates, 'en', value);
+    expect(english.text).toContain(value);
+    for (const tag of OTHER_LANGUAGES) {
+      const mail = mailIn(templates, tag, value);
+      expect(mail.text, tag).toContain(value);
+      expect(mail.text.split(value).length, `${tag}: the value once`).toBe(2);
+      expect(mail.subject, tag).not.toBe(english.subject);
+      expect(mail.text, tag).not.toBe(english.text);
+    }
+  });
+
+  it('closure cancelled: every language has its own subject and text', () => {
+    const english = mailIn(withdrawalCancelledMail, 'en', '');
+    for (const tag of OTHER_LANGUAGES) {
+      const mail = mailIn(withdrawalCancelledMail, tag, '');
+      expect(mail.subject, tag).not.toBe(english.subject);
+      expect(mail.text, tag).not.toBe(english.text);
+    }
+  });
+
+  it('purchase receipt: the receipt number in subject and text, the pending line only while pending', () => {
+    const receipt = RECEIPT;
+    const english = purchaseMail(receipt, 'en');
+    for (const tag of LANGUAGE_TAGS) {
+      const mail = purchaseMail(receipt, tag);
+      expect(mail.subject, tag).toContain(receipt.receiptNumber);
+      expect(mail.text, tag).toContain(receipt.receiptNumber);
+      expect(mail.text, tag).toContain(receipt.product.name);
+      const pending = purchaseMail({ ...receipt, status: 'pending' }, tag);
+      expect(pending.text.split('\n'), tag).toHaveLength(mail.text.split('\n').length + 1);
+      if (tag !== 'en') expect(mail.text, tag).not.toBe(english.text);
+    }
+  });
+
+  it('ticket received: the ticket number and the subject typed, in every language', () => {
+    const english = receivedMail('en', 41, 'Launcher closes');
+    for (const tag of LANGUAGE_TAGS) {
+      const mail = receivedMail(tag, 41, 'Launcher closes');
+      expect(`${mail.subject}\n${mail.text}`, tag).toContain('41');
+      expect(`${mail.subject}\n${mail.text}`, tag).toContain('Launcher closes');
+      if (tag !== 'en') expect(mail.text, tag).not.toBe(english.text);
+    }
+  });
+
+  it('takes the language a request names, and English for any other', () => {
+    expect(requestLocale('zh-Hant')).toBe('zh-Hant');
+    expect(requestLocale('de;q=0.9, en')).toBe('de');
+    for (const header of [undefined, '', 'tlh', 'de-AT', '*', 'en-US,de'])
+      expect(requestLocale(header), header).toBe('en');
+  });
+});
