@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { purchaseReceipt } from '@dungeon/contract/testing';
 import { PurchaseHistory } from './purchase-history';
 import { PurchaseReceiptView } from './purchase-receipt-view';
-import { purchaseReceipt } from './testing/receipts';
 import { jsonResponse, renderShopPage } from './testing/render-shop-page';
 
 const founder = purchaseReceipt({});

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@dungeon/api-client/testing';
+import { purchaseReceipt } from '@dungeon/contract/testing';
 import { PurchaseReceiptView } from './purchase-receipt-view';
-import { purchaseReceipt } from './testing/receipts';
 import { jsonResponse, renderShopPage } from './testing/render-shop-page';
 
 const pack = purchaseReceipt({

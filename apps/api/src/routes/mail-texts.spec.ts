@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_TAGS, type PurchaseReceipt } from '@dungeon/contract';
+import { LANGUAGE_TAGS } from '@dungeon/contract';
+import { purchaseReceipt } from '@dungeon/contract/testing';
 import { mailIn, requestLocale, type MailTemplates } from '../http/mailer';
 import { withdrawalCancelledMail, withdrawalRequestedMail } from './account';
 import { codeMail, resetMail } from './auth-mail';
@@ -12,19 +13,7 @@ import { receivedMail } from './support';
  * receipt or ticket number). A template that drops its value would mail a code-less "your code is".
  */
 
-const RECEIPT: PurchaseReceipt = {
-  receiptNumber: 'EMB-20261127-TEST000001',
-  appid: 2710,
-  productid: '271002',
-  product: { key: 'founder', kind: 'edition', name: 'Emberdeep Founder Edition' },
-  paymentMethod: 'sandbox-card',
-  amount: '49.99',
-  currency: 'USD',
-  status: 'complete',
-  stonesCredited: null,
-  balanceAfter: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-};
+const RECEIPT = purchaseReceipt({ receiptNumber: 'EMB-20261127-TEST000001' });
 
 const OTHER_LANGUAGES = LANGUAGE_TAGS.filter((tag) => tag !== 'en');
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopProduct } from '@dungeon/contract';
-import { purchaseReceipt } from '../testing/receipts';
+import { purchaseReceipt } from '@dungeon/contract/testing';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as PurchaseSuccess } from './purchase-success.route';
 import { Component as ShopProductPage } from './shop-product.route';

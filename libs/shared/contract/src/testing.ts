@@ -1,4 +1,4 @@
-import type { PurchaseReceipt } from '@dungeon/contract';
+import type { PurchaseReceipt } from './shop';
 
 /** A completed Founder Edition receipt as the API answers it, with `overrides` on top. */
 export function purchaseReceipt(overrides: Partial<PurchaseReceipt> = {}): PurchaseReceipt {
