@@ -67,7 +67,7 @@ interface FaultyScreen {
 
 /**
  * After a retry, focus is still somewhere on the page: a Retry button that leaves with its notice
- * must not drop it on the body, where the next Tab starts again at the top (WCAG 2.4.3).
+ * must not drop it on the body, where a screen reader loses its place (WCAG 2.4.3).
  */
 async function expectFocusKept(page: Page, after: string): Promise<void> {
   await expect

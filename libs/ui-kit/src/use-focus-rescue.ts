@@ -9,7 +9,8 @@ function takesFocus(node: Element): node is HTMLElement {
  * Keeps focus inside `container` when the element holding it is disabled or leaves the page: a
  * submit button disabled while its request is on the way, a Retry button whose notice goes once
  * the retry starts, a Remove button, a "Load more" after the last page. The browser drops focus
- * on the body then, and a keyboard user's next Tab would start again at the top of the page
+ * on the body then: a screen reader loses its place, and a browser without a sequential focus
+ * starting point (Chromium and Firefox keep one) starts the next Tab at the top of the page
  * (WCAG 2.4.3). Instead, focus goes back to a disabled element once it is enabled again, and
  * from an element that left, without scrolling, to the nearest ancestor still on the page that
  * takes focus (`tabindex`), or else to the container (give it `tabIndex={-1}`).
