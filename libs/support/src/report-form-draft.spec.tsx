@@ -12,8 +12,8 @@ const REPORT_URL = '/support/report/bugreport/steam/76561198012345679';
 const DESCRIPTION = 'The merchant sells the shield for nothing after a restart.';
 const EVIDENCE_LINK = 'https://video.example/v/1';
 
-/** The bug report form, public, signed in as Nyx, with the shell's session watcher beside it; filled in. */
-async function renderSignedInBugReport() {
+/** A report form, public, signed in as Nyx, with the shell's session watcher beside it. */
+function renderSignedInReport(url: string) {
   answerApi({});
   const router = createGuardedRouter(
     [
@@ -27,13 +27,20 @@ async function renderSignedInBugReport() {
         ),
         children: [
           { path: paths.reportBug, element: <ReportForm pageType="bugreport" /> },
+          { path: paths.reportAll, element: <ReportForm pageType="all" /> },
           { path: paths.login, element: <SignInAgain /> },
         ],
       },
     ],
-    REPORT_URL,
+    url,
   );
-  const store = await renderRouter(router, sessionState('signedIn'));
+  return { router, rendered: renderRouter(router, sessionState('signedIn')) };
+}
+
+/** The bug report form, filled in. */
+async function renderSignedInBugReport() {
+  const { router, rendered } = renderSignedInReport(REPORT_URL);
+  const store = await rendered;
   const user = userEvent.setup();
   await user.click(await screen.findByLabelText('Description'));
   await user.paste(DESCRIPTION);
@@ -58,5 +65,25 @@ describe('report form keeps an unsent report across a session end', () => {
     expect(await screen.findByLabelText('Description')).toHaveValue(DESCRIPTION);
     expect(screen.getByLabelText('Evidence link')).toHaveValue(EVIDENCE_LINK);
     await expectDraftPutBack();
+  });
+
+  it('on the form that lets the player choose, puts back the kind of report chosen too', async () => {
+    const url = '/support/report/all/steam/76561198012345679';
+    const { router, rendered } = renderSignedInReport(url);
+    const store = await rendered;
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Report type'), 'playerreport');
+    await user.type(screen.getByLabelText('Name of the reported player'), 'Gravewarden');
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste(DESCRIPTION);
+    act(() => {
+      store.dispatch(sessionChecked({ result: 1004 }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign in as Nyx' }));
+
+    expect(router.state.location.pathname).toBe(url);
+    expect(await screen.findByLabelText('Report type')).toHaveValue('playerreport');
+    expect(screen.getByLabelText('Name of the reported player')).toHaveValue('Gravewarden');
+    expect(screen.getByLabelText('Description')).toHaveValue(DESCRIPTION);
   });
 });
