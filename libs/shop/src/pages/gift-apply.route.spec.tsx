@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_NS } from '@dungeon/captcha';
-import { captchaChallengeResponse, tickCaptcha } from '@dungeon/captcha/testing';
+import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as GiftApplyPage } from './gift-apply.route';
@@ -73,5 +73,44 @@ describe('/gift/apply', () => {
     answer(jsonResponse({ name: 'Ember Cloak', code: 'ABCD-EFGH-2345-6789' }));
     expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  it("shows the server's refusal, focused, keeps the code typed and starts the captcha over (a payload is single-use)", async () => {
+    let challenges = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        if (request.url.endsWith('/captcha/challenge')) {
+          challenges += 1;
+          return captchaChallengeResponse();
+        }
+        sent.push(request);
+        return Promise.resolve(jsonResponse({ error: 'giftcode_4' }, 409));
+      }),
+    );
+    const user = userEvent.setup();
+    const { i18n } = await renderShopPage(<GiftApplyPage />, { path: '/gift/apply' });
+    await i18n.loadNamespaces(CAPTCHA_NS);
+    const code = await screen.findByRole('textbox', { name: 'Gift code' });
+    await user.type(code, 'ABCD-EFGH-2345-6789');
+    await tickCaptcha(user);
+    expect(challenges).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This code is invalid or has already been used.');
+    await waitFor(() => {
+      expect(alert).toHaveFocus();
+    });
+    expect(code).toHaveValue('ABCD-EFGH-2345-6789');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(sent).toHaveLength(1);
+    // The spent payload is gone: the player ticks again, which fetches a new challenge.
+    await waitFor(() => {
+      expect(captchaCheckbox()).not.toBeChecked();
+    });
+    expect(screen.queryByText('Captcha verified.')).not.toBeInTheDocument();
+    await tickCaptcha(user);
+    expect(challenges).toBe(2);
   });
 });
