@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_LIFETIME_MINUTES } from '@dungeon/contract';
 import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { makeTestStore } from '@dungeon/store/testing';
 import { CaptchaField } from './captcha-field';
@@ -96,5 +97,30 @@ describe('CaptchaField', () => {
       expect(screen.getByRole('status')).toHaveTextContent(i18n.t('captcha_3', { ns: ERRORS_NS }));
     });
     expect(onChange).not.toHaveBeenCalledWith(expect.any(String));
+  });
+
+  it('asks for a new tick a minute before the server would call the solution expired (captcha_4)', async () => {
+    answerChallenges();
+    const { onChange, i18n } = await renderField();
+    // The clock runs on by itself too, so the proof of work and the waits below go on as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const box = screen.getByRole('checkbox');
+    await userEvent.click(box);
+    await vi.waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(expect.any(String));
+    });
+    const freshFor = (CAPTCHA_LIFETIME_MINUTES - 1) * 60_000;
+    act(() => {
+      // A second short: the clock also runs on by itself meanwhile.
+      vi.advanceTimersByTime(freshFor - 1000);
+    });
+    expect(box).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(expect.any(String));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(i18n.t('captcha_4', { ns: ERRORS_NS }));
   });
 });
