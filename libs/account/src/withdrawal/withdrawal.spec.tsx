@@ -145,6 +145,30 @@ describe('/user/withdraw/cancel', () => {
     expect(screen.queryByRole('button', { name: 'Yes, keep my account' })).toBeNull();
   });
 
+  it('says why a cancel failed, with focus on the message, and a second press goes through', async () => {
+    let failing = true;
+    const calls = server(pending, (call) =>
+      failing && call.url.pathname.endsWith('/account/withdrawal/cancel')
+        ? json({ error: 'defaultError_5' }, 500)
+        : undefined,
+    );
+    const { message } = await renderScreens('/user/withdraw/cancel', routes);
+    const keep = await screen.findByRole('button', { name: 'Yes, keep my account' });
+    await userEvent.click(keep);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message('defaultError_5'));
+    await waitFor(() => {
+      expect(alert).toHaveFocus();
+    });
+    expect(screen.queryByText('The closure was cancelled. Your account stays open.')).toBeNull();
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, keep my account' }));
+    expect(await screen.findByText('The closure was cancelled. Your account stays open.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(posts(calls)).toHaveLength(2);
+  });
+
   it('says there is nothing to cancel (withdrawn_4) without sending anything', async () => {
     const calls = server(none);
     const { message } = await renderScreens('/user/withdraw/cancel', routes);
