@@ -129,6 +129,29 @@ describe('/user/register', () => {
     expect(sent(calls, '/auth/register')).toEqual([]);
   });
 
+  it('refuses an unticked agreement at its own box (termsagree_1), focused, before sending anything', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    const page = await openRegister();
+    await verifiedEmail(user, page);
+    await fillDetails(user, page, NEWCOMER.birthDate);
+    const details = screen.getByRole('heading', { name: page.t('register.stepDetails') }).closest('form');
+    const [terms, privacy] = within(details as HTMLElement).getAllByRole('checkbox');
+    // Unticks the privacy box again: the terms stay agreed to.
+    await user.click(privacy as HTMLElement);
+    await page.press(user, 'register.create');
+
+    await waitFor(() => {
+      expect(privacy).toHaveFocus();
+    });
+    expect(privacy).toHaveAttribute('aria-invalid', 'true');
+    expect(privacy).toHaveAccessibleDescription(page.message('termsagree_1'));
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    expect(terms).toBeChecked();
+    expect(page.field('register.username')).toHaveValue(NEWCOMER.username);
+    expect(sent(calls, '/auth/register')).toEqual([]);
+  });
+
   it('says an email is taken (email_5), keeps it, and asks for the captcha again', async () => {
     const calls = server({ taken: NEWCOMER.email });
     const user = userEvent.setup();
