@@ -9,9 +9,20 @@ import { sessionState } from './testing';
 import { useIdleLogout } from './use-idle-logout';
 
 function Probe() {
-  const { warning } = useIdleLogout();
+  const { warning, staySignedIn, logOutNow } = useIdleLogout();
   const location = useLocation();
-  return <p data-testid="probe">{`${location.pathname}${location.search} ${warning ? 'warning' : 'calm'}`}</p>;
+  return (
+    <>
+      <p data-testid="probe">{`${location.pathname}${location.search} ${warning ? 'warning' : 'calm'}`}</p>
+      {/* The warning dialog's two answers (idle-logout-warning.tsx). */}
+      <button type="button" onClick={staySignedIn}>
+        Stay
+      </button>
+      <button type="button" onClick={logOutNow}>
+        Leave
+      </button>
+    </>
+  );
 }
 
 function renderSignedIn() {
@@ -56,6 +67,36 @@ describe('useIdleLogout (SPEC §4)', () => {
     expect(keepMeLoggedIn.read()).toBe(false);
     // Not the player's own logout: what they had typed may be kept (useFormDraft).
     expect(selectLoggedOutByUser(store.getState())).toBe(false);
+  });
+
+  it('staying signed in drops the warning and starts the wait over', async () => {
+    cookiePreferences.write(true);
+    const { store, probe } = renderSignedIn();
+    await idleFor(1741);
+    expect(probe()).toBe('/user/dashboard warning');
+    act(() => {
+      screen.getByRole('button', { name: 'Stay' }).click();
+    });
+    expect(probe()).toBe('/user/dashboard calm');
+    // Past the first deadline, and up to a second before the new one.
+    await idleFor(1799);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(probe()).toBe('/user/dashboard warning');
+  });
+
+  it('"log out now" signs out at once, as the player\'s own logout, and goes to login', async () => {
+    cookiePreferences.write(true);
+    const { store, probe } = renderSignedIn();
+    await idleFor(1741);
+    act(() => {
+      screen.getByRole('button', { name: 'Leave' }).click();
+    });
+    await vi.waitFor(() => {
+      expect(selectIsAuthenticated(store.getState())).toBe(false);
+      expect(probe()).toBe('/user/login calm');
+    });
+    // The player chose to leave: nothing typed is kept for a return (useFormDraft).
+    expect(selectLoggedOutByUser(store.getState())).toBe(true);
   });
 
   it('keeps a user who chose keep-me-logged-in', async () => {
