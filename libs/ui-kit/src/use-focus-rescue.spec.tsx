@@ -107,6 +107,14 @@ function Later() {
   );
 }
 
+/** Waits until Later's button has gone, and a moment more for a rescue that would follow. */
+async function dismissGone() {
+  await vi.waitFor(() => {
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 describe('useFocusRescue', () => {
   it('moves focus to the container, without scrolling, when the focused button leaves the page', async () => {
     render(
@@ -168,6 +176,23 @@ describe('useFocusRescue', () => {
     });
   });
 
+  it('follows focus as it moves: the button focus last left is the one it returns to', async () => {
+    render(
+      <Page>
+        <button type="button">Earlier</button>
+        <Sending />
+      </Page>,
+    );
+    screen.getByRole('button', { name: 'Earlier' }).focus();
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.body).toHaveFocus();
+    await vi.waitFor(() => {
+      expect(send).toHaveFocus();
+    });
+  });
+
   it('gives up the element when a click lands elsewhere on the page', async () => {
     render(
       <Page>
@@ -177,10 +202,7 @@ describe('useFocusRescue', () => {
     screen.getByRole('button', { name: 'Dismiss' }).focus();
     await userEvent.click(screen.getByText('Footer text'));
     expect(document.body).toHaveFocus();
-    await vi.waitFor(() => {
-      expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await dismissGone();
     expect(document.body).toHaveFocus();
   });
 
@@ -194,10 +216,7 @@ describe('useFocusRescue', () => {
     search.focus();
     // Focus falls to the body outside the container (a header control that went).
     search.blur();
-    await vi.waitFor(() => {
-      expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await dismissGone();
     expect(document.body).toHaveFocus();
   });
 
@@ -209,10 +228,7 @@ describe('useFocusRescue', () => {
     );
     screen.getByRole('button', { name: 'Dismiss' }).focus();
     screen.getByRole('textbox', { name: 'Search the site' }).focus();
-    await vi.waitFor(() => {
-      expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await dismissGone();
     expect(screen.getByRole('textbox', { name: 'Search the site' })).toHaveFocus();
   });
 });

@@ -2,7 +2,12 @@ import { useEffect, type RefObject } from 'react';
 
 /** An element that takes focus from script: one with a `tabindex` of its own (`-1` included). */
 function takesFocus(node: Element): node is HTMLElement {
-  return node instanceof HTMLElement && node.hasAttribute('tabindex') && node.tabIndex >= -1;
+  return node instanceof HTMLElement && node.hasAttribute('tabindex');
+}
+
+/** Focus is nowhere in particular: the browser dropped it on the body. */
+function focusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 /**
@@ -36,9 +41,9 @@ export function useFocusRescue(container: RefObject<HTMLElement | null>): void {
     };
     const rescue = () => {
       const [focused] = held;
-      if (!focused) return;
-      // Still on the page: focused already (a no-op), or disabled for a while (a no-op until it is
-      // enabled again, when focus returns to it).
+      if (!focused || !focusLost()) return;
+      // Still on the page, so disabled for a while: focus returns once it is enabled again (a
+      // disabled element refuses it until then).
       if (focused.isConnected) {
         if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
         return;

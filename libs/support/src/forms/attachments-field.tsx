@@ -17,7 +17,7 @@ interface AttachmentsFieldProps {
  * A native file input (keyboard and screen reader as the browser gives them) plus the list of
  * chosen files, each removable. Every picked file is checked by size and content before it is kept.
  * Removing a file takes its button away, so focus moves on to the Remove button now in its place
- * (or the last one), or back to the input when none is left, never to the page's start.
+ * (or the last one), or back to the input when none is left, never dropped on the body.
  */
 export function AttachmentsField({ files, onChange, error }: AttachmentsFieldProps) {
   const { t } = useTranslation(SUPPORT_NS);
