@@ -44,7 +44,7 @@ import type { AppContext } from '../app';
 import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { formFingerprint } from '../http/idempotency';
-import { requestLocale, sendMail } from '../http/mailer';
+import { requestLocale, sendMail, type InEveryLanguage } from '../http/mailer';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 import {
@@ -212,7 +212,7 @@ function utcDayStart(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
 }
 
-const RECEIVED_MAIL: Record<SupportLanguage, { subject: string; text: string }> = {
+const RECEIVED_MAIL: InEveryLanguage<{ subject: string; text: string }> = {
   en: {
     subject: 'We received your support request #{id}',
     text: 'Thank you for contacting Emberdeep support. We have received your request #{id} ("{subject}") and will reply to this address. Your ticket history may take a few minutes to update.',
