@@ -38,8 +38,10 @@ describe('ArticleHtml', () => {
     const forum = screen.getByRole('link', { name: 'forum thread' });
     expect(forum).toHaveAttribute('target', '_blank');
     expect(click(forum)).toBe(true);
-    expect(click(screen.getByRole('link', { name: 'patch notes' }), { ctrlKey: true })).toBe(true);
-    expect(click(screen.getByRole('link', { name: 'patch notes' }), { button: 1 })).toBe(true);
+    const notes = screen.getByRole('link', { name: 'patch notes' });
+    // Ctrl or Cmd (new tab), Shift (new window), Alt (download), the middle button (new tab).
+    for (const modified of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])
+      expect(click(notes, modified), JSON.stringify(modified)).toBe(true);
     expect(onSiteLink).not.toHaveBeenCalled();
   });
 });
