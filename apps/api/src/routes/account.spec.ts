@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   migrationKeyCheckCharacter,
@@ -9,7 +11,9 @@ import {
 import { LEGACY_ACCOUNTS, VETERAN_USER } from '../db/seed-account';
 import { PRODUCT_IDS } from '../db/seed-shop';
 import { DEMO_USERS } from '../db/seed-users';
-import { testClient, userIdOf, type TestClient } from '../test/test-app';
+import { closedAccountEmail } from '../http/closed-accounts';
+import { storeUpload } from '../http/uploads';
+import { scratchDir, testClient, userIdOf, type TestClient } from '../test/test-app';
 
 const { player } = DEMO_USERS;
 
@@ -82,8 +86,13 @@ describe('GET /api/account/overview', () => {
     expect(response.body).toEqual({ error: 'defaultError_14' });
   });
 
-  it('refuses a withdrawn account (withdrawn)', async () => {
-    const client = await signedIn(DEMO_USERS.withdrawn.email);
+  it('refuses an account whose closure date has passed (withdrawn), and records the closure', async () => {
+    const client = await signedIn();
+    const id = userIdOf(client, player.email);
+    client.db.prepare("UPDATE users SET withdrawal_date = '2026-11-22T11:00:00Z' WHERE id = ?").run(id);
+    // Recorded by another server process after this call's own run of the closures, so the
+    // session is still there: the route's own check refuses it.
+    client.db.prepare('UPDATE users SET withdrawn_at = withdrawal_date, email = ? WHERE id = ?').run('closed:x', id);
     const response = await client.call('GET', '/api/account/overview');
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'withdrawn' });
@@ -157,28 +166,120 @@ describe('withdrawal', () => {
     expect(again.body).toEqual({ error: 'withdrawn_4' });
   });
 
-  it('closes the account once the grace period is over: the account calls answer withdrawn', async () => {
+  it('closes the account once the grace period is over: its session ends, and signing in answers withdrawn', async () => {
     // Kept signed in (30 days), so the session outlives the grace period.
     const client = await signedIn(player.email, true);
     await request(client, { password: player.password, confirm: true });
     client.clock.now = new Date('2026-12-06T12:00:01Z');
+    // The account call writes the closure down first, on its date, and the closure ends the session.
     const response = await client.call('GET', '/api/account/overview');
-    expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'withdrawn' });
-    // That account call wrote the closure down, on its date.
+    expect([response.status, response.body]).toEqual([401, { error: 'defaultError_14' }]);
+    expect((await client.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1002 });
     const closed = client.db
-      .prepare<[string], { withdrawn_at: string | null; withdrawal_date: string | null }>(
-        'SELECT withdrawn_at, withdrawal_date FROM users WHERE email = ?',
+      .prepare<[number], { withdrawn_at: string | null; withdrawal_date: string | null }>(
+        'SELECT withdrawn_at, withdrawal_date FROM users WHERE id = ?',
       )
-      .get(player.email);
+      .get(userIdOf(client, closedAccountEmail(player.email)));
+    expect(closed?.withdrawn_at).toBe('2026-12-06T12:00:00.000Z');
     expect(closed?.withdrawn_at).toBe(closed?.withdrawal_date);
-    expect(closed?.withdrawn_at).not.toBeNull();
-    const login = await client.call('POST', '/api/auth/login', {
+    // The address is kept only as a hash, in any case of its ASCII letters, yet it still finds the account.
+    for (const email of [player.email, player.email.toUpperCase()]) {
+      const login = await client.call('POST', '/api/auth/login', {
+        email,
+        password: player.password,
+        keepMeLoggedIn: false,
+      });
+      expect([login.status, login.body]).toEqual([403, { error: 'withdrawn' }]);
+    }
+    // A wrong password is told apart from nothing: the same answer as for an unknown address.
+    const wrong = await client.call('POST', '/api/auth/login', {
       email: player.email,
-      password: player.password,
+      password: 'Not#ThePassword1',
       keepMeLoggedIn: false,
     });
-    expect(login.body).toEqual({ error: 'withdrawn' });
+    expect([wrong.status, wrong.body]).toEqual([401, { error: 'password_1' }]);
+  });
+
+  it('erases the closed account as the privacy policy says, and keeps its payment records', async () => {
+    const client = await signedIn(player.email);
+    const dataDir = scratchDir('closure');
+    client.app.ctx.config.dataDir = dataDir;
+    const id = userIdOf(client, player.email);
+    // A screenshot sent with the seeded ticket #1, as the ticket form stores one.
+    const storedName = await storeUpload(dataDir, Buffer.from('a screenshot'));
+    client.db
+      .prepare(
+        `INSERT INTO support_attachments (ticket_id, stored_name, original_name, kind, size, created_at)
+         VALUES (1, ?, 'shot.png', 'png', 12, '2026-11-22T12:00:00Z')`,
+      )
+      .run(storedName);
+    client.db
+      .prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ('t', ?, '2027-01-01T00:00:00Z')")
+      .run(id);
+    const count = (sql: string) => client.db.prepare<[number], number>(sql).pluck().get(id);
+    const before = {
+      purchases: count('SELECT COUNT(*) FROM purchases WHERE user_id = ?'),
+      ledger: count('SELECT COUNT(*) FROM currency_ledger WHERE user_id = ?'),
+    };
+    expect(count('SELECT COUNT(*) FROM support_tickets WHERE user_id = ?')).toBe(2);
+    expect(count('SELECT COUNT(*) FROM support_reports WHERE user_id = ?')).toBe(1);
+    expect(count('SELECT COUNT(*) FROM game_accounts WHERE user_id = ?')).toBeGreaterThan(0);
+    expect(before.ledger).toBeGreaterThan(0);
+
+    await request(client, { password: player.password, confirm: true });
+    // Nothing goes while the closure can still be cancelled.
+    await client.call('GET', '/api/account/withdrawal');
+    expect(count('SELECT COUNT(*) FROM support_tickets WHERE user_id = ?')).toBe(2);
+    expect(readdirSync(join(dataDir, 'uploads'))).toEqual([storedName]);
+
+    client.clock.now = new Date('2026-12-06T12:00:01Z');
+    await client.call('GET', '/api/account/withdrawal');
+    const row = client.db
+      .prepare<[number], { email: string; username: string; birth_date: string }>(
+        'SELECT email, username, birth_date FROM users WHERE id = ?',
+      )
+      .get(id);
+    expect(row).toEqual({ email: closedAccountEmail(player.email), username: `#closed-${String(id)}`, birth_date: '' });
+    expect(JSON.stringify(row)).not.toContain(player.username);
+    // Tickets with their messages and files, reset links and sessions are gone.
+    expect(count('SELECT COUNT(*) FROM support_tickets WHERE user_id = ?')).toBe(0);
+    expect(client.db.prepare('SELECT COUNT(*) FROM support_ticket_messages').pluck().get()).toBe(0);
+    expect(client.db.prepare('SELECT COUNT(*) FROM support_attachments').pluck().get()).toBe(0);
+    expect(readdirSync(join(dataDir, 'uploads'))).toEqual([]);
+    expect(count('SELECT COUNT(*) FROM password_resets WHERE user_id = ?')).toBe(0);
+    expect(count('SELECT COUNT(*) FROM sessions WHERE user_id = ?')).toBe(0);
+    // Reports stay for moderation, and game accounts stay, no longer linked to the account.
+    expect(count('SELECT COUNT(*) FROM support_reports WHERE user_id = ?')).toBe(0);
+    expect(client.db.prepare('SELECT COUNT(*) FROM support_reports WHERE id = 1').pluck().get()).toBe(1);
+    expect(count('SELECT COUNT(*) FROM game_accounts WHERE user_id = ?')).toBe(0);
+    // Purchases and the Red Stone ledger are the payment records the law makes us keep.
+    expect({
+      purchases: count('SELECT COUNT(*) FROM purchases WHERE user_id = ?'),
+      ledger: count('SELECT COUNT(*) FROM currency_ledger WHERE user_id = ?'),
+    }).toEqual(before);
+  });
+
+  it('leaves the account whole when the closure is cancelled in time', async () => {
+    const client = await signedIn(player.email, true);
+    await request(client, { password: player.password, confirm: true });
+    await client.call('POST', '/api/account/withdrawal/cancel');
+    client.clock.now = new Date('2026-12-06T12:00:01Z');
+    const overview = await client.call('GET', '/api/account/overview');
+    expect([overview.status, (overview.body as AccountOverview).email]).toEqual([200, player.email]);
+    expect(client.db.prepare('SELECT COUNT(*) FROM support_tickets').pluck().get()).toBe(2);
+  });
+
+  it('erases at start an account closed before erasure existed, such as the seeded one', async () => {
+    const client = await testClient();
+    expect(
+      client.db.prepare('SELECT COUNT(*) FROM users WHERE email = ?').pluck().get(DEMO_USERS.withdrawn.email),
+    ).toBe(0);
+    const login = await client.call('POST', '/api/auth/login', {
+      email: DEMO_USERS.withdrawn.email,
+      password: DEMO_USERS.withdrawn.password,
+      keepMeLoggedIn: false,
+    });
+    expect([login.status, login.body]).toEqual([403, { error: 'withdrawn' }]);
   });
 
   it('closes the account on its date even before an account call has recorded the closure', async () => {

@@ -13,11 +13,13 @@ import {
 } from '@dungeon/contract';
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
+import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName } from '../http/closed-accounts';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, requestLocale, sendMail, type MailTemplates } from '../http/mailer';
 import { verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
+import { removeUpload } from '../http/uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Migration attempts per client and minute (keys cannot be guessed, but typing them can be scripted). */
@@ -27,16 +29,64 @@ const MIGRATION_ATTEMPTS_PER_MINUTE = 10;
 export const migrationKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
- * Closes every account whose grace period has ended. A real deployment runs this from a daily
- * job; the reference server also runs it before each account call, so a due closure is never missed.
+ * Closes every account whose grace period has ended, and erases what the privacy policy says goes
+ * with it (legal/privacy "How long we keep it": deleted or anonymised once the withdrawal is
+ * complete, except records the law makes us keep). In one transaction per run:
+ * - its support tickets, with their messages and attachments, its password-reset links and its
+ *   sessions are deleted (a tab still open is signed out at its next call);
+ * - its reports and appeals stay for moderation, no longer linked to it, and so do its game accounts;
+ * - its email becomes `closedAccountEmail` (a hash: a sign-in with the old address and password is
+ *   still answered `withdrawn`, and the address may register again), its name `closedAccountName`
+ *   (free for another player), its birth date empty;
+ * - purchases, the Red Stone ledger and gift redemptions stay with the anonymised row: they are
+ *   the invoices and payment records kept for the statutory period.
+ * The attachment files go once the transaction has committed; one a crash leaves behind is removed
+ * at the next start (`removeUnrecordedUploads`). An account closed before erasure existed (its
+ * `withdrawn_at` set, its address still there) is erased the same way.
+ * A real deployment runs this from a daily job; the reference server runs it at start and before
+ * each account call, so a due closure is never missed. Answers how many accounts it closed.
  */
-export function finalizeDueWithdrawals({ db, now }: Pick<AppContext, 'db' | 'now'>): number {
-  return db
-    .prepare(
-      `UPDATE users SET withdrawn_at = withdrawal_date
-       WHERE withdrawn_at IS NULL AND withdrawal_date IS NOT NULL AND withdrawal_date <= ?`,
-    )
-    .run(now().toISOString()).changes;
+export async function finalizeDueWithdrawals({
+  db,
+  now,
+  config,
+}: Pick<AppContext, 'db' | 'now' | 'config'>): Promise<number> {
+  const { closed, files } = db.transaction(() => {
+    const due = db
+      .prepare<[string, string], { id: number; email: string }>(
+        `SELECT id, email FROM users
+         WHERE (withdrawn_at IS NULL AND withdrawal_date IS NOT NULL AND withdrawal_date <= ?)
+            OR (withdrawn_at IS NOT NULL AND email NOT LIKE ?)`,
+      )
+      .all(now().toISOString(), CLOSED_EMAIL_PATTERN);
+    const attachments = db
+      .prepare<[number], string>(
+        `SELECT a.stored_name FROM support_attachments a JOIN support_tickets t ON t.id = a.ticket_id
+         WHERE t.user_id = ?`,
+      )
+      .pluck();
+    const erase = [
+      // Messages and attachment rows go with their ticket (ON DELETE CASCADE).
+      'DELETE FROM support_tickets WHERE user_id = ?',
+      'DELETE FROM password_resets WHERE user_id = ?',
+      'DELETE FROM sessions WHERE user_id = ?',
+      'UPDATE support_reports SET user_id = NULL WHERE user_id = ?',
+      'UPDATE game_accounts SET user_id = NULL WHERE user_id = ?',
+    ].map((sql) => db.prepare<[number]>(sql));
+    const anonymise = db.prepare<[string, string, number]>(
+      `UPDATE users SET withdrawn_at = COALESCE(withdrawn_at, withdrawal_date), email = ?, username = ?,
+         birth_date = '' WHERE id = ?`,
+    );
+    const stored: string[] = [];
+    for (const { id, email } of due) {
+      stored.push(...attachments.all(id));
+      for (const statement of erase) statement.run(id);
+      anonymise.run(closedAccountEmail(email), closedAccountName(id), id);
+    }
+    return { closed: due.length, files: stored };
+  })();
+  await Promise.all(files.map((name) => removeUpload(config.dataDir, name)));
+  return closed;
 }
 
 export const withdrawalRequestedMail: MailTemplates = {
@@ -230,9 +280,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
   const migrationLimit = perMinute(MIGRATION_ATTEMPTS_PER_MINUTE);
 
-  // Encapsulated: runs before the account calls only.
+  // At start, then before the account calls only (the hook is encapsulated).
+  await finalizeDueWithdrawals(app.ctx);
   app.addHook('onRequest', async () => {
-    finalizeDueWithdrawals(app.ctx);
+    await finalizeDueWithdrawals(app.ctx);
   });
 
   /** The signed-in, not withdrawn user (SPEC §6: withdrawn accounts are refused). */

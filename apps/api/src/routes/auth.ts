@@ -13,6 +13,7 @@ import {
   type LoginAnswer,
 } from '@dungeon/contract';
 import { spendCaptcha } from '../http/captcha';
+import { closedAccountEmail } from '../http/closed-accounts';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
@@ -72,7 +73,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', limited, async (request, reply): Promise<LoginAnswer> => {
     const input = parseWith(loginRequestSchema, request.body);
-    const user = findByEmail.get(input.email);
+    // A closed account keeps only a hash of its address (`finalizeDueWithdrawals`): found by it, it
+    // still answers `withdrawn` to its password. An open account with the address comes first.
+    const user = findByEmail.get(input.email) ?? findByEmail.get(closedAccountEmail(input.email));
     const matches = await verifyPassword(input.password, user?.password_hash ?? (await absentUserHash));
     if (!user || !matches) fail(401, 'password_1');
     if (isAccountClosed(user.withdrawn_at, user.withdrawal_date, now())) fail(403, 'withdrawn');
