@@ -14,7 +14,7 @@ import { validateWithdrawal } from './withdrawal-rules';
 import { useAccountWithdrawalQuery, useRequestAccountWithdrawalMutation } from './withdrawal.api';
 import '../dashboard/account-screen.css';
 
-const CONSEQUENCES = ['grace', 'items', 'currency', 'access', 'signIn'] as const;
+const CONSEQUENCES = ['grace', 'items', 'currency', 'access', 'signIn', 'data'] as const;
 
 /**
  * /user/withdraw: what closing the account means, then the password and an explicit

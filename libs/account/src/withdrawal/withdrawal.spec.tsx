@@ -44,6 +44,15 @@ const posts = (calls: Call[]) =>
   calls.filter((call) => call.method === 'POST' && call.url.pathname.includes('/account/'));
 
 describe('/user/withdraw', () => {
+  it('says before the form what a closure deletes and what it keeps', async () => {
+    server(none);
+    await renderScreens('/user/withdraw', routes);
+    const list = (await screen.findByRole('heading', { name: 'What happens' })).nextElementSibling;
+    expect(list?.tagName).toBe('UL');
+    expect(list).toHaveTextContent(/support tickets and their attachments are deleted/);
+    expect(list).toHaveTextContent(/purchase records for as long as the law requires/);
+  });
+
   it('requires the password before sending anything (password_2)', async () => {
     const calls = server(none);
     const { message } = await renderScreens('/user/withdraw', routes);
