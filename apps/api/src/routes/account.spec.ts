@@ -226,7 +226,7 @@ describe('withdrawal', () => {
     expect(count('SELECT COUNT(*) FROM game_accounts WHERE user_id = ?')).toBeGreaterThan(0);
     expect(before.ledger).toBeGreaterThan(0);
 
-    await request(client, { password: player.password, confirm: true });
+    await request(client, { password: player.password, confirm: true }, { 'accept-language': 'de' });
     // Nothing goes while the closure can still be cancelled.
     await client.call('GET', '/api/account/withdrawal');
     expect(count('SELECT COUNT(*) FROM support_tickets WHERE user_id = ?')).toBe(2);
@@ -241,6 +241,13 @@ describe('withdrawal', () => {
       .get(id);
     expect(row).toEqual({ email: closedAccountEmail(player.email), username: `#closed-${String(id)}`, birth_date: '' });
     expect(JSON.stringify(row)).not.toContain(player.username);
+    // The last mail to the address says so, in the language the closure was asked in.
+    expect(mails(client).at(-1)).toMatchObject({
+      to_email: player.email,
+      locale: 'de',
+      subject: 'Dein Emberdeep-Konto wurde geschlossen',
+      body: expect.stringContaining('6. Dezember 2026') as string,
+    });
     // Tickets with their messages and files, reset links and sessions are gone.
     expect(count('SELECT COUNT(*) FROM support_tickets WHERE user_id = ?')).toBe(0);
     expect(client.db.prepare('SELECT COUNT(*) FROM support_ticket_messages').pluck().get()).toBe(0);

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  LANGUAGE_TAGS,
   migrationRequestSchema,
   WITHDRAWAL_GRACE_DAYS,
   withdrawalRequestSchema,
@@ -15,11 +16,12 @@ import type { AppContext } from '../app';
 import type { Db } from '../db/database';
 import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName } from '../http/closed-accounts';
 import { fail, parseWith } from '../http/errors';
-import { mailIn, requestLocale, sendMail, type MailTemplates } from '../http/mailer';
+import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 import { removeUpload } from '../http/uploads';
+import { accountClosedMail, mailDate, withdrawalCancelledMail, withdrawalRequestedMail } from './account-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Migration attempts per client and minute (keys cannot be guessed, but typing them can be scripted). */
@@ -32,6 +34,7 @@ export const migrationKeyHash = (key: string) => createHash('sha256').update(key
  * Closes every account whose grace period has ended, and erases what the privacy policy says goes
  * with it (legal/privacy "How long we keep it": deleted or anonymised once the withdrawal is
  * complete, except records the law makes us keep). In one transaction per run:
+ * - the account's address gets `accountClosedMail`, in the language the closure was asked in;
  * - its support tickets, with their messages and attachments, its password-reset links and its
  *   sessions are deleted (a tab still open is signed out at its next call);
  * - its reports and appeals stay for moderation, no longer linked to it, and so do its game accounts;
@@ -44,7 +47,7 @@ export const migrationKeyHash = (key: string) => createHash('sha256').update(key
  * at the next start (`removeUnrecordedUploads`). An account closed before erasure existed (its
  * `withdrawn_at` set, its address still there) is erased the same way.
  * A real deployment runs this from a daily job; the reference server runs it at start and before
- * each account call, so a due closure is never missed. Answers how many accounts it closed.
+ * each account call, so a due closure is never missed. Answers how many accounts it erased.
  */
 export async function finalizeDueWithdrawals({
   db,
@@ -53,8 +56,11 @@ export async function finalizeDueWithdrawals({
 }: Pick<AppContext, 'db' | 'now' | 'config'>): Promise<number> {
   const { closed, files } = db.transaction(() => {
     const due = db
-      .prepare<[string, string], { id: number; email: string }>(
-        `SELECT id, email FROM users
+      .prepare<
+        [string, string],
+        { id: number; email: string; locale: string; withdrawn_at: string | null; withdrawal_date: string | null }
+      >(
+        `SELECT id, email, locale, withdrawn_at, withdrawal_date FROM users
          WHERE (withdrawn_at IS NULL AND withdrawal_date IS NOT NULL AND withdrawal_date <= ?)
             OR (withdrawn_at IS NOT NULL AND email NOT LIKE ?)`,
       )
@@ -78,7 +84,14 @@ export async function finalizeDueWithdrawals({
          birth_date = '' WHERE id = ?`,
     );
     const stored: string[] = [];
-    for (const { id, email } of due) {
+    for (const { id, email, locale, withdrawn_at, withdrawal_date } of due) {
+      // Told in the language of the request to close, before the address goes; an account closed
+      // before erasure existed was told of its closure then.
+      if (withdrawn_at === null && withdrawal_date !== null) {
+        const language = LANGUAGE_TAGS.find((tag) => tag === locale) ?? 'en';
+        const closedOn = mailDate(withdrawal_date, language);
+        sendMail({ db, now }, { to: email, locale: language, ...mailIn(accountClosedMail, language, closedOn) });
+      }
       stored.push(...attachments.all(id));
       for (const statement of erase) statement.run(id);
       anonymise.run(closedAccountEmail(email), closedAccountName(id), id);
@@ -87,107 +100,6 @@ export async function finalizeDueWithdrawals({
   })();
   await Promise.all(files.map((name) => removeUpload(config.dataDir, name)));
   return closed;
-}
-
-export const withdrawalRequestedMail: MailTemplates = {
-  en: {
-    subject: 'Your Emberdeep account will be closed',
-    text: (date) =>
-      `You asked to close your Emberdeep account. It will be closed on ${date}, together with your games, DLC, gifts and Red Stones.\nUntil then you can cancel on the account page (Account > Close account).\nIf you did not ask for this, sign in, cancel, and change your password.`,
-  },
-  ko: {
-    subject: 'Emberdeep 계정이 탈퇴 처리될 예정입니다',
-    text: (date) =>
-      `Emberdeep 계정 탈퇴를 요청하셨습니다. 계정은 ${date}에 게임, DLC, 선물, 레드 스톤과 함께 삭제됩니다.\n그 전까지 계정 페이지(계정 > 계정 탈퇴)에서 취소할 수 있습니다.\n본인이 요청하지 않았다면 로그인하여 취소하고 비밀번호를 변경하세요.`,
-  },
-  'zh-Hans': {
-    subject: '你的 Emberdeep 账号将被注销',
-    text: (date) =>
-      `你申请了注销 Emberdeep 账号。账号将于 ${date} 注销，你的游戏、DLC、礼物和红石也将一并删除。\n在此之前，你可以在账号页面（账号 > 注销账号）取消。\n如果不是你本人操作，请登录后取消申请并修改密码。`,
-  },
-  'zh-Hant': {
-    subject: '你的 Emberdeep 帳號將被註銷',
-    text: (date) =>
-      `你申請了註銷 Emberdeep 帳號。帳號將於 ${date} 註銷，你的遊戲、DLC、禮物和紅石也將一併刪除。\n在此之前，你可以在帳號頁面（帳號 > 註銷帳號）取消。\n如果不是你本人操作，請登入後取消申請並變更密碼。`,
-  },
-  de: {
-    subject: 'Dein Emberdeep-Konto wird geschlossen',
-    text: (date) =>
-      `Du hast die Schließung deines Emberdeep-Kontos beantragt. Es wird am ${date} geschlossen, zusammen mit deinen Spielen, DLCs, Geschenken und Rotsteinen.\nBis dahin kannst du auf der Kontoseite (Konto > Konto schließen) abbrechen.\nWenn du das nicht beantragt hast, melde dich an, brich ab und ändere dein Passwort.`,
-  },
-  es: {
-    subject: 'Tu cuenta de Emberdeep se cerrará',
-    text: (date) =>
-      `Has solicitado cerrar tu cuenta de Emberdeep. Se cerrará el ${date}, junto con tus juegos, DLC, regalos y Piedras Rojas.\nHasta entonces puedes cancelarlo en la página de la cuenta (Cuenta > Cerrar cuenta).\nSi no lo has solicitado, inicia sesión, cancélalo y cambia tu contraseña.`,
-  },
-  fr: {
-    subject: 'Votre compte Emberdeep va être fermé',
-    text: (date) =>
-      `Vous avez demandé la fermeture de votre compte Emberdeep. Il sera fermé le ${date}, avec vos jeux, DLC, cadeaux et Pierres rouges.\nJusque-là, vous pouvez annuler depuis la page du compte (Compte > Fermer le compte).\nSi vous n’êtes pas à l’origine de cette demande, connectez-vous, annulez-la et changez votre mot de passe.`,
-  },
-  ja: {
-    subject: 'Emberdeep アカウントの退会手続きを受け付けました',
-    text: (date) =>
-      `Emberdeep アカウントの退会が申請されました。アカウントは ${date} に、ゲーム、DLC、ギフト、レッドストーンとともに削除されます。\nそれまではアカウントページ（アカウント > 退会）から取り消せます。\n心当たりがない場合は、ログインして取り消し、パスワードを変更してください。`,
-  },
-  pt: {
-    subject: 'Sua conta Emberdeep será encerrada',
-    text: (date) =>
-      `Você pediu para encerrar sua conta Emberdeep. Ela será encerrada em ${date}, junto com seus jogos, DLCs, presentes e Pedras Vermelhas.\nAté lá, você pode cancelar na página da conta (Conta > Encerrar conta).\nSe não foi você, entre, cancele o pedido e altere sua senha.`,
-  },
-  ru: {
-    subject: 'Ваш аккаунт Emberdeep будет закрыт',
-    text: (date) =>
-      `Вы запросили закрытие аккаунта Emberdeep. Он будет закрыт ${date} вместе с вашими играми, DLC, подарками и красными камнями.\nДо этого срока запрос можно отменить на странице аккаунта (Аккаунт > Закрыть аккаунт).\nЕсли это были не вы, войдите, отмените запрос и смените пароль.`,
-  },
-};
-
-export const withdrawalCancelledMail: MailTemplates = {
-  en: {
-    subject: 'Your Emberdeep account stays open',
-    text: () => 'The closure of your Emberdeep account was cancelled. Everything stays as it was.',
-  },
-  ko: {
-    subject: 'Emberdeep 계정 탈퇴가 취소되었습니다',
-    text: () => 'Emberdeep 계정 탈퇴 요청이 취소되었습니다. 모든 것이 그대로 유지됩니다.',
-  },
-  'zh-Hans': {
-    subject: '你的 Emberdeep 账号将继续保留',
-    text: () => '你的 Emberdeep 账号注销申请已取消，一切保持不变。',
-  },
-  'zh-Hant': {
-    subject: '你的 Emberdeep 帳號將繼續保留',
-    text: () => '你的 Emberdeep 帳號註銷申請已取消，一切保持不變。',
-  },
-  de: {
-    subject: 'Dein Emberdeep-Konto bleibt bestehen',
-    text: () => 'Die Schließung deines Emberdeep-Kontos wurde abgebrochen. Alles bleibt, wie es war.',
-  },
-  es: {
-    subject: 'Tu cuenta de Emberdeep sigue abierta',
-    text: () => 'Se ha cancelado el cierre de tu cuenta de Emberdeep. Todo sigue como estaba.',
-  },
-  fr: {
-    subject: 'Votre compte Emberdeep reste ouvert',
-    text: () => 'La fermeture de votre compte Emberdeep a été annulée. Tout reste comme avant.',
-  },
-  ja: {
-    subject: 'Emberdeep アカウントの退会を取り消しました',
-    text: () => 'Emberdeep アカウントの退会申請は取り消されました。すべてそのまま残ります。',
-  },
-  pt: {
-    subject: 'Sua conta Emberdeep continua aberta',
-    text: () => 'O encerramento da sua conta Emberdeep foi cancelado. Tudo continua como estava.',
-  },
-  ru: {
-    subject: 'Ваш аккаунт Emberdeep остаётся открытым',
-    text: () => 'Закрытие вашего аккаунта Emberdeep отменено. Всё остаётся как было.',
-  },
-};
-
-/** The closure date as the mail's reader expects it, in UTC (mail has no time zone of its own). */
-function mailDate(iso: string, locale: string): string {
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} (UTC)`;
 }
 
 interface UserRow {
@@ -328,12 +240,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         requestedAt: requestedAt.toISOString(),
         withdrawalDate: new Date(requestedAt.getTime() + WITHDRAWAL_GRACE_DAYS * DAY_MS).toISOString(),
       };
-      db.prepare('UPDATE users SET withdrawal_requested_at = ?, withdrawal_date = ? WHERE id = ?').run(
+      const language = locale(request);
+      // The language asked in is the one the closure's own mail will be in (`finalizeDueWithdrawals`).
+      db.prepare('UPDATE users SET withdrawal_requested_at = ?, withdrawal_date = ?, locale = ? WHERE id = ?').run(
         status.requestedAt,
         status.withdrawalDate,
+        language,
         user.id,
       );
-      const language = locale(request);
       sendMail(app.ctx, {
         to: user.email,
         locale: language,

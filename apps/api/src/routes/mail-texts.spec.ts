@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS } from '@dungeon/contract';
 import { purchaseReceipt } from '@dungeon/contract/testing';
 import { mailIn, requestLocale, type MailTemplates } from '../http/mailer';
-import { withdrawalCancelledMail, withdrawalRequestedMail } from './account';
+import { accountClosedMail, withdrawalCancelledMail, withdrawalRequestedMail } from './account-mail';
 import { codeMail, resetMail } from './auth-mail';
 import { purchaseMail } from './shop';
 import { receivedMail } from './support';
@@ -21,6 +21,7 @@ const TEMPLATES: [string, MailTemplates, string][] = [
   ['verification code', codeMail, '482913'],
   ['password reset', resetMail, 'http://127.0.0.1:3333/user/password_reset?token=abc'],
   ['closure requested', withdrawalRequestedMail, '9 December 2026 at 10:00 (UTC)'],
+  ['account closed', accountClosedMail, '9 December 2026 at 10:00 (UTC)'],
 ];
 
 describe('mail texts', () => {
