@@ -92,6 +92,21 @@ test.describe('prerendered pages (issue 10)', () => {
       await expect(page.getByRole('dialog', { name: text(cookies.en, 'dialog.title') })).toBeVisible();
       await expect(page.locator('#consent-preview')).toHaveCount(0);
     });
+
+    test('never shows the picture half-read: a page that stops inside the dialog shows none of it', async ({
+      page,
+      problems,
+    }) => {
+      // What the browser may paint while its parser is still inside the dialog: the page up to there.
+      const html = await (await page.request.get('/home')).text();
+      const start = html.indexOf('<div id="consent-preview"');
+      const cut = html.slice(0, Math.round((start + html.indexOf('</dialog>', start)) / 2));
+      expect(cut).toContain('<dialog');
+      await page.route('**/home', (route) => route.fulfill({ contentType: 'text/html', body: cut }));
+      await beforeTheApp(page, '/home', problems);
+      await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
+      await expect(dialogPicture(page)).toBeHidden();
+    });
   });
 
   test('when the app cannot be loaded, the page says so in its language and reloads on request', async ({
