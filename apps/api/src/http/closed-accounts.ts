@@ -4,19 +4,24 @@ import { createHash } from 'node:crypto';
 const CLOSED_EMAIL_PREFIX = 'closed:';
 
 /**
- * What a closed account keeps of its email address: a hash of it, under a prefix no address can
- * have. The address itself is gone (and free to register again), yet a sign-in with it and the
- * right password still finds the account and is answered `withdrawn` rather than as an unknown
- * address. The column compares with SQLite's NOCASE, which folds ASCII letters only, so the hash
- * is of the address with its ASCII letters lowered: the two match the same spellings.
+ * What a closed account keeps in its `email` column, which must stay unique and filled: its own
+ * id under a prefix no address can have. The address itself is gone, free to register again.
  */
-export function closedAccountEmail(email: string): string {
-  const folded = email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-  return `${CLOSED_EMAIL_PREFIX}${createHash('sha256').update(folded).digest('base64url')}`;
-}
+export const closedAccountEmail = (id: number): string => `${CLOSED_EMAIL_PREFIX}${String(id)}`;
 
 /** SQL `LIKE` pattern of the emails `closedAccountEmail` gives. */
 export const CLOSED_EMAIL_PATTERN = `${CLOSED_EMAIL_PREFIX}%`;
+
+/**
+ * What a closed account keeps of its address (`closed_email_hash`): its SHA-256, so a sign-in with
+ * the old address and password can still be answered `withdrawn` rather than as an unknown
+ * address. The `email` column compares with SQLite's NOCASE, which folds ASCII letters only, so
+ * the hash is of the address with its ASCII letters lowered: both match the same spellings.
+ */
+export function closedEmailHash(email: string): string {
+  const folded = email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return createHash('sha256').update(folded).digest('base64url');
+}
 
 /** The user name a closed account is left with: `#` is in no name a player may choose (username_1). */
 export const closedAccountName = (id: number): string => `#closed-${String(id)}`;

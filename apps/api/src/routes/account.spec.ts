@@ -11,7 +11,7 @@ import {
 import { LEGACY_ACCOUNTS, VETERAN_USER } from '../db/seed-account';
 import { PRODUCT_IDS } from '../db/seed-shop';
 import { DEMO_USERS } from '../db/seed-users';
-import { closedAccountEmail } from '../http/closed-accounts';
+import { hashPassword } from '../http/passwords';
 import { storeUpload } from '../http/uploads';
 import { scratchDir, testClient, userIdOf, type TestClient } from '../test/test-app';
 
@@ -169,6 +169,7 @@ describe('withdrawal', () => {
   it('closes the account once the grace period is over: its session ends, and signing in answers withdrawn', async () => {
     // Kept signed in (30 days), so the session outlives the grace period.
     const client = await signedIn(player.email, true);
+    const id = userIdOf(client, player.email);
     await request(client, { password: player.password, confirm: true });
     client.clock.now = new Date('2026-12-06T12:00:01Z');
     // The account call writes the closure down first, on its date, and the closure ends the session.
@@ -179,7 +180,7 @@ describe('withdrawal', () => {
       .prepare<[number], { withdrawn_at: string | null; withdrawal_date: string | null }>(
         'SELECT withdrawn_at, withdrawal_date FROM users WHERE id = ?',
       )
-      .get(userIdOf(client, closedAccountEmail(player.email)));
+      .get(id);
     expect(closed?.withdrawn_at).toBe('2026-12-06T12:00:00.000Z');
     expect(closed?.withdrawn_at).toBe(closed?.withdrawal_date);
     // The address is kept only as a hash, in any case of its ASCII letters, yet it still finds the account.
@@ -239,8 +240,9 @@ describe('withdrawal', () => {
         'SELECT email, username, birth_date FROM users WHERE id = ?',
       )
       .get(id);
-    expect(row).toEqual({ email: closedAccountEmail(player.email), username: `#closed-${String(id)}`, birth_date: '' });
+    expect(row).toEqual({ email: `closed:${String(id)}`, username: `#closed-${String(id)}`, birth_date: '' });
     expect(JSON.stringify(row)).not.toContain(player.username);
+    expect(JSON.stringify(client.db.prepare('SELECT * FROM users WHERE id = ?').get(id))).not.toContain(player.email);
     // The last mail to the address says so, in the language the closure was asked in.
     expect(mails(client).at(-1)).toMatchObject({
       to_email: player.email,
@@ -274,6 +276,36 @@ describe('withdrawal', () => {
     const overview = await client.call('GET', '/api/account/overview');
     expect([overview.status, (overview.body as AccountOverview).email]).toEqual([200, player.email]);
     expect(client.db.prepare('SELECT COUNT(*) FROM support_tickets').pluck().get()).toBe(2);
+  });
+
+  it('closes an address a second time: registered again after a closure, and closed again', async () => {
+    const client = await signedIn(player.email, true);
+    await request(client, { password: player.password, confirm: true });
+    client.clock.now = new Date('2026-12-06T12:00:01Z');
+    await client.call('GET', '/api/account/withdrawal');
+    // The address, free again, names a new account (as registration would make it), which closes too.
+    const password = 'Ember#Again2026';
+    const again = Number(
+      client.db
+        .prepare(
+          `INSERT INTO users (email, username, password_hash, birth_date, created_at)
+           VALUES (?, 'demo_again', ?, '1994-05-04', '2026-12-06T13:00:00Z')`,
+        )
+        .run(player.email, await hashPassword(password)).lastInsertRowid,
+    );
+    await client.call('POST', '/test/sign-in', { userId: again, persistent: true });
+    expect((await request(client, { password, confirm: true })).status).toBe(200);
+    client.clock.now = new Date('2026-12-21T12:00:01Z');
+    expect((await client.call('GET', '/api/account/withdrawal')).status).toBe(401);
+    const emails = client.db.prepare<[], string>("SELECT email FROM users WHERE email LIKE 'closed:%'").pluck().all();
+    expect(emails).toEqual(expect.arrayContaining([`closed:${String(again)}`]));
+    // The later account answers for the address: its own password is the one that tells it is closed.
+    const login = await client.call('POST', '/api/auth/login', {
+      email: player.email,
+      password,
+      keepMeLoggedIn: false,
+    });
+    expect([login.status, login.body]).toEqual([403, { error: 'withdrawn' }]);
   });
 
   it('erases at start an account closed before erasure existed, such as the seeded one', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@dungeon/contract';
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
-import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName } from '../http/closed-accounts';
+import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName, closedEmailHash } from '../http/closed-accounts';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { verifyPassword } from '../http/passwords';
@@ -38,9 +38,9 @@ export const migrationKeyHash = (key: string) => createHash('sha256').update(key
  * - its support tickets, with their messages and attachments, its password-reset links and its
  *   sessions are deleted (a tab still open is signed out at its next call);
  * - its reports and appeals stay for moderation, no longer linked to it, and so do its game accounts;
- * - its email becomes `closedAccountEmail` (a hash: a sign-in with the old address and password is
- *   still answered `withdrawn`, and the address may register again), its name `closedAccountName`
- *   (free for another player), its birth date empty;
+ * - its email becomes `closedAccountEmail` (the address may register again) and only a hash of the
+ *   address is kept (`closed_email_hash`: a sign-in with the old address and password is still
+ *   answered `withdrawn`), its name `closedAccountName` (free for another player), its birth date empty;
  * - purchases, the Red Stone ledger and gift redemptions stay with the anonymised row: they are
  *   the invoices and payment records kept for the statutory period.
  * The attachment files go once the transaction has committed; one a crash leaves behind is removed
@@ -79,9 +79,9 @@ export async function finalizeDueWithdrawals({
       'UPDATE support_reports SET user_id = NULL WHERE user_id = ?',
       'UPDATE game_accounts SET user_id = NULL WHERE user_id = ?',
     ].map((sql) => db.prepare<[number]>(sql));
-    const anonymise = db.prepare<[string, string, number]>(
-      `UPDATE users SET withdrawn_at = COALESCE(withdrawn_at, withdrawal_date), email = ?, username = ?,
-         birth_date = '' WHERE id = ?`,
+    const anonymise = db.prepare<[string, string, string, number]>(
+      `UPDATE users SET withdrawn_at = COALESCE(withdrawn_at, withdrawal_date), email = ?, closed_email_hash = ?,
+         username = ?, birth_date = '' WHERE id = ?`,
     );
     const stored: string[] = [];
     for (const { id, email, locale, withdrawn_at, withdrawal_date } of due) {
@@ -94,7 +94,7 @@ export async function finalizeDueWithdrawals({
       }
       stored.push(...attachments.all(id));
       for (const statement of erase) statement.run(id);
-      anonymise.run(closedAccountEmail(email), closedAccountName(id), id);
+      anonymise.run(closedAccountEmail(id), closedEmailHash(email), closedAccountName(id), id);
     }
     return { closed: due.length, files: stored };
   })();

@@ -13,7 +13,7 @@ import {
   type LoginAnswer,
 } from '@dungeon/contract';
 import { spendCaptcha } from '../http/captcha';
-import { closedAccountEmail } from '../http/closed-accounts';
+import { closedEmailHash } from '../http/closed-accounts';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
@@ -58,6 +58,9 @@ const absentUserHash = hashPassword('absent-user-placeholder');
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, config, now } = app.ctx;
   const findByEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
+  const findClosed = db.prepare<[string], UserRow>(
+    'SELECT * FROM users WHERE closed_email_hash = ? ORDER BY id DESC LIMIT 1',
+  );
   const findCode = db.prepare<[string], CodeRow>('SELECT * FROM email_codes WHERE email = ?');
   // Anti-automation (ASVS 2.2.1): attempts per address and minute, then defaultError_13.
   const limited = perMinute(config.loginAttemptsPerMinute);
@@ -74,8 +77,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', limited, async (request, reply): Promise<LoginAnswer> => {
     const input = parseWith(loginRequestSchema, request.body);
     // A closed account keeps only a hash of its address (`finalizeDueWithdrawals`): found by it, it
-    // still answers `withdrawn` to its password. An open account with the address comes first.
-    const user = findByEmail.get(input.email) ?? findByEmail.get(closedAccountEmail(input.email));
+    // still answers `withdrawn` to its password. An open account with the address comes first, then
+    // the last one closed (one scrypt whichever is found, as for an unknown address).
+    const user = findByEmail.get(input.email) ?? findClosed.get(closedEmailHash(input.email));
     const matches = await verifyPassword(input.password, user?.password_hash ?? (await absentUserHash));
     if (!user || !matches) fail(401, 'password_1');
     if (isAccountClosed(user.withdrawn_at, user.withdrawal_date, now())) fail(403, 'withdrawn');
