@@ -86,13 +86,16 @@ describe('GET /api/account/overview', () => {
     expect(response.body).toEqual({ error: 'defaultError_14' });
   });
 
-  it('refuses an account whose closure date has passed (withdrawn), and records the closure', async () => {
+  it("refuses a session that outlived its account's closure (withdrawn)", async () => {
     const client = await signedIn();
     const id = userIdOf(client, player.email);
-    client.db.prepare("UPDATE users SET withdrawal_date = '2026-11-22T11:00:00Z' WHERE id = ?").run(id);
-    // Recorded by another server process after this call's own run of the closures, so the
-    // session is still there: the route's own check refuses it.
-    client.db.prepare('UPDATE users SET withdrawn_at = withdrawal_date, email = ? WHERE id = ?').run('closed:x', id);
+    // Recorded as erased by another server process while this session was still being looked up:
+    // the route's own check is what refuses it.
+    client.db
+      .prepare(
+        "UPDATE users SET withdrawal_date = '2026-11-22T11:00:00Z', withdrawn_at = '2026-11-22T11:00:00Z', email = ? WHERE id = ?",
+      )
+      .run(`closed:${String(id)}`, id);
     const response = await client.call('GET', '/api/account/overview');
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'withdrawn' });
