@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from './digest';
 
 /** The prefix of a closed account's `email`: no address has the form, since it has no `@`. */
 const CLOSED_EMAIL_PREFIX = 'closed:';
@@ -20,7 +20,7 @@ export const CLOSED_EMAIL_PATTERN = `${CLOSED_EMAIL_PREFIX}%`;
  */
 export function closedEmailHash(email: string): string {
   const folded = email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-  return createHash('sha256').update(folded).digest('base64url');
+  return sha256(folded);
 }
 
 /** The user name a closed account is left with: `#` is in no name a player may choose (username_1). */

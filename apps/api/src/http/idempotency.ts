@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@dungeon/contract';
+import { sha256 } from './digest';
 import { fail } from './errors';
 
 /**
@@ -22,7 +22,7 @@ export function requestFingerprint(request: Record<string, unknown>): string {
       .sort()
       .map((key) => [key, request[key]]),
   );
-  return createHash('sha256').update(canonical).digest('base64url');
+  return sha256(canonical);
 }
 
 /**
@@ -37,7 +37,7 @@ export function formFingerprint(
     fields: Object.entries(form.fields)
       .filter(([name]) => !ignored.includes(name))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    files: form.files.map((file) => [file.name, createHash('sha256').update(file.bytes).digest('base64url')]),
+    files: form.files.map((file) => [file.name, sha256(file.bytes)]),
   });
 }
 

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LAST_SEEN_RESOLUTION_SECONDS, type ActiveSession } from '@dungeon/contract';
 import type { Db } from '../db/database';
 import { deviceLabel } from './device-label';
+import { sha256 } from './digest';
 import { fail } from './errors';
 
 /**
@@ -49,9 +50,8 @@ export function cookieName(production: boolean): string {
   return production ? '__Host-sid' : 'sid';
 }
 
-const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 /** The id a session is listed by: derived from the stored hash, so neither the cookie nor the hash leaves. */
-const listedId = (idHash: string) => hashId(`listed-session:${idHash}`).slice(0, 22);
+const listedId = (idHash: string) => sha256(`listed-session:${idHash}`).slice(0, 22);
 
 interface SessionRow {
   id_hash: string;
@@ -77,7 +77,7 @@ export class Sessions {
   lookup(request: FastifyRequest): SessionLookup {
     const raw = request.cookies[cookieName(this.production)];
     if (!raw) return { result: CHECK_RESULT.noSession, user: null, idHash: null };
-    const idHash = hashId(raw);
+    const idHash = sha256(raw);
     const row = this.db
       .prepare<[string], SessionRow>(
         `SELECT s.*, u.email, u.username, u.withdrawal_date, u.withdrawn_at
@@ -136,7 +136,7 @@ export class Sessions {
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
-        hashId(id),
+        sha256(id),
         userId,
         persistent ? 1 : 0,
         request.headers['user-agent']?.slice(0, 300) ?? null,
@@ -160,7 +160,7 @@ export class Sessions {
     if (raw) {
       this.db
         .prepare('UPDATE sessions SET ended_at = ? WHERE id_hash = ? AND ended_at IS NULL')
-        .run(this.now().toISOString(), hashId(raw));
+        .run(this.now().toISOString(), sha256(raw));
     }
     reply.clearCookie(cookieName(this.production), {
       path: '/',

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   LANGUAGE_TAGS,
@@ -15,6 +14,7 @@ import {
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
 import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName, closedEmailHash } from '../http/closed-accounts';
+import { sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { verifyPassword } from '../http/passwords';
@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MIGRATION_ATTEMPTS_PER_MINUTE = 10;
 
 /** SHA-256 of a normalized migration key (see migration 0008 for why a fast hash is enough). */
-export const migrationKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
+export const migrationKeyHash = (key: string) => sha256(key);
 
 /**
  * Closes every account whose grace period has ended, and erases what the privacy policy says goes
@@ -132,12 +132,6 @@ interface LegacyRow {
   legacy_name: string;
   migrated_to_user_id: number | null;
   migrated_at: string | null;
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function ownedProducts(db: Db, userId: number): { apps: OwnedProduct[]; dlcs: OwnedProduct[] } {
@@ -275,7 +269,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const legacy = db
       .prepare<[string], LegacyRow>('SELECT * FROM legacy_accounts WHERE id = ?')
       .get(input.oldAccountId);
-    const keyMatches = sameHash(legacy?.key_hash ?? '', migrationKeyHash(input.migrationKey));
+    const keyMatches = sameDigest(legacy?.key_hash ?? '', migrationKeyHash(input.migrationKey));
     // One answer for an unknown id and a wrong key, so ids cannot be probed.
     if (!legacy || !keyMatches) fail(400, 'migration_5');
     if (legacy.migrated_at) fail(409, 'migration_3');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ageOn,
@@ -14,6 +14,7 @@ import {
 } from '@dungeon/contract';
 import { spendCaptcha } from '../http/captcha';
 import { closedEmailHash } from '../http/closed-accounts';
+import { sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
@@ -42,14 +43,6 @@ const CODE_MAX_ATTEMPTS = 5;
 /** A verified email may finish registering within this time. */
 const VERIFIED_LIFETIME_MS = 60 * 60_000;
 const RESET_LIFETIME_MS = 30 * 60_000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 // Compared against when the email is unknown, so both answers take as long (no account probing by timing).
 const absentUserHash = hashPassword('absent-user-placeholder');
@@ -109,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!row || row.attempts >= CODE_MAX_ATTEMPTS || Date.parse(row.expires_at) <= now().getTime()) {
       fail(400, 'emailcode_4', { code: 'emailcode_4' });
     }
-    if (!sameHash(row.code_hash, sha256(input.code))) {
+    if (!sameDigest(row.code_hash, sha256(input.code))) {
       db.prepare('UPDATE email_codes SET attempts = attempts + 1 WHERE email = ?').run(input.email);
       fail(400, 'emailcode_5', { code: 'emailcode_5' });
     }
@@ -124,7 +117,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const code = findCode.get(input.email);
     const verified =
       code?.verified_at &&
-      sameHash(code.code_hash, sha256(input.code)) &&
+      sameDigest(code.code_hash, sha256(input.code)) &&
       Date.parse(code.verified_at) + VERIFIED_LIFETIME_MS > now().getTime();
     if (!verified) fail(400, 'emailcode_1', { code: 'emailcode_1' });
     const taken = db
