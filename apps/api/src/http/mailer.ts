@@ -18,10 +18,14 @@ export function sendMail({ db, now }: Pick<AppContext, 'db' | 'now'>, mail: Outg
   return Number(result.lastInsertRowid);
 }
 
+/** `tag` when it is one of the site's ten languages, else English: what a mail is written in. */
+export function mailLanguage(tag: string | undefined): LanguageTag {
+  return LANGUAGE_TAGS.find((known) => known === tag) ?? 'en';
+}
+
 /** The language a request asked for (contract: Accept-Language carries one of the ten tags), else English. */
 export function requestLocale(acceptLanguage: string | undefined): LanguageTag {
-  const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return LANGUAGE_TAGS.find((known) => known === tag) ?? 'en';
+  return mailLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim());
 }
 
 /** A mail's words in each of the site's ten languages: a missing one is a type error. */

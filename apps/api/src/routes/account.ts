@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  LANGUAGE_TAGS,
   migrationRequestSchema,
   WITHDRAWAL_GRACE_DAYS,
   withdrawalRequestSchema,
@@ -16,7 +15,7 @@ import type { Db } from '../db/database';
 import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName, closedEmailHash } from '../http/closed-accounts';
 import { sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
-import { mailIn, requestLocale, sendMail } from '../http/mailer';
+import { mailIn, mailLanguage, requestLocale, sendMail } from '../http/mailer';
 import { verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
@@ -31,9 +30,10 @@ const MIGRATION_ATTEMPTS_PER_MINUTE = 10;
 export const migrationKeyHash = (key: string) => sha256(key);
 
 /**
- * Closes every account whose grace period has ended, and erases what the privacy policy says goes
- * with it (legal/privacy "How long we keep it": deleted or anonymised once the withdrawal is
- * complete, except records the law makes us keep). In one transaction per run:
+ * Prepares `finalizeDueWithdrawals`, which closes every account whose grace period has ended
+ * and erases what the privacy policy says goes with it (legal/privacy "How long we keep it":
+ * deleted or anonymised once the withdrawal is complete, except records the law makes us keep).
+ * In one transaction per run:
  * - the account's address gets `accountClosedMail`, in the language the closure was asked in;
  * - its support tickets, with their messages and attachments, its password-reset links and its
  *   sessions are deleted (a tab still open is signed out at its next call);
@@ -46,60 +46,76 @@ export const migrationKeyHash = (key: string) => sha256(key);
  * The attachment files go once the transaction has committed; one a crash leaves behind is removed
  * at the next start (`removeUnrecordedUploads`). An account closed before erasure existed (its
  * `withdrawn_at` set, its address still there) is erased the same way.
- * A real deployment runs this from a daily job; the reference server runs it at start and before
- * each account call, so a due closure is never missed. Answers how many accounts it erased.
+ * Statements are prepared once; the function it returns checks with one read whether anything is
+ * due. A real deployment runs it from a daily job; the reference server runs it at start and before
+ * each account call, so a due closure is never missed. It answers how many accounts it erased.
  */
-export async function finalizeDueWithdrawals({
-  db,
-  now,
-  config,
-}: Pick<AppContext, 'db' | 'now' | 'config'>): Promise<number> {
-  const { closed, files } = db.transaction(() => {
-    const due = db
-      .prepare<
-        [string, string],
-        { id: number; email: string; locale: string; withdrawn_at: string | null; withdrawal_date: string | null }
-      >(
-        `SELECT id, email, locale, withdrawn_at, withdrawal_date FROM users
-         WHERE (withdrawn_at IS NULL AND withdrawal_date IS NOT NULL AND withdrawal_date <= ?)
-            OR (withdrawn_at IS NOT NULL AND email NOT LIKE ?)`,
-      )
-      .all(now().toISOString(), CLOSED_EMAIL_PATTERN);
-    const attachments = db
-      .prepare<[number], string>(
-        `SELECT a.stored_name FROM support_attachments a JOIN support_tickets t ON t.id = a.ticket_id
-         WHERE t.user_id = ?`,
-      )
-      .pluck();
-    const erase = [
-      // Messages and attachment rows go with their ticket (ON DELETE CASCADE).
-      'DELETE FROM support_tickets WHERE user_id = ?',
-      'DELETE FROM password_resets WHERE user_id = ?',
-      'DELETE FROM sessions WHERE user_id = ?',
-      'UPDATE support_reports SET user_id = NULL WHERE user_id = ?',
-      'UPDATE game_accounts SET user_id = NULL WHERE user_id = ?',
-    ].map((sql) => db.prepare<[number]>(sql));
-    const anonymise = db.prepare<[string, string, string, number]>(
-      `UPDATE users SET withdrawn_at = COALESCE(withdrawn_at, withdrawal_date), email = ?, closed_email_hash = ?,
-         username = ?, birth_date = '' WHERE id = ?`,
-    );
-    const stored: string[] = [];
-    for (const { id, email, locale, withdrawn_at, withdrawal_date } of due) {
+export function dueWithdrawalFinalizer({ db, now, config }: Pick<AppContext, 'db' | 'now' | 'config'>) {
+  const dueWhere = `(withdrawn_at IS NULL AND withdrawal_date IS NOT NULL AND withdrawal_date <= @now)
+    OR (withdrawn_at IS NOT NULL AND email NOT LIKE @closed)`;
+  const anyDue = db.prepare<[DueParams], number>(`SELECT EXISTS (SELECT 1 FROM users WHERE ${dueWhere})`).pluck();
+  const due = db.prepare<[DueParams], DueRow>(
+    `SELECT id, email, locale, withdrawn_at, withdrawal_date FROM users WHERE ${dueWhere}`,
+  );
+  const attachments = db
+    .prepare<[number], string>(
+      `SELECT a.stored_name FROM support_attachments a JOIN support_tickets t ON t.id = a.ticket_id
+       WHERE t.user_id = ?`,
+    )
+    .pluck();
+  const erase = [
+    // Messages and attachment rows go with their ticket (ON DELETE CASCADE).
+    'DELETE FROM support_tickets WHERE user_id = ?',
+    'DELETE FROM password_resets WHERE user_id = ?',
+    'DELETE FROM sessions WHERE user_id = ?',
+    'UPDATE support_reports SET user_id = NULL WHERE user_id = ?',
+    'UPDATE game_accounts SET user_id = NULL WHERE user_id = ?',
+  ].map((sql) => db.prepare<[number]>(sql));
+  const anonymise = db.prepare<[string, string, string, number]>(
+    `UPDATE users SET withdrawn_at = COALESCE(withdrawn_at, withdrawal_date), email = ?, closed_email_hash = ?,
+       username = ?, birth_date = '' WHERE id = ?`,
+  );
+  const closeAll = db.transaction((params: DueParams) => {
+    const rows = due.all(params);
+    const files: string[] = [];
+    for (const { id, email, locale, withdrawn_at, withdrawal_date } of rows) {
       // Told in the language of the request to close, before the address goes; an account closed
       // before erasure existed was told of its closure then.
       if (withdrawn_at === null && withdrawal_date !== null) {
-        const language = LANGUAGE_TAGS.find((tag) => tag === locale) ?? 'en';
+        const language = mailLanguage(locale);
         const closedOn = mailDate(withdrawal_date, language);
         sendMail({ db, now }, { to: email, locale: language, ...mailIn(accountClosedMail, language, closedOn) });
       }
-      stored.push(...attachments.all(id));
+      files.push(...attachments.all(id));
       for (const statement of erase) statement.run(id);
       anonymise.run(closedAccountEmail(id), closedEmailHash(email), closedAccountName(id), id);
     }
-    return { closed: due.length, files: stored };
-  })();
-  await Promise.all(files.map((name) => removeUpload(config.dataDir, name)));
-  return closed;
+    return { closed: rows.length, files };
+  });
+
+  return async function finalizeDueWithdrawals(): Promise<number> {
+    const params = { now: now().toISOString(), closed: CLOSED_EMAIL_PATTERN };
+    // Nearly always nothing is due: a read, no transaction.
+    if (!anyDue.get(params)) return 0;
+    // IMMEDIATE: the write lock before the rows are read again, so two servers never close (and
+    // mail) the same account twice.
+    const { closed, files } = closeAll.immediate(params);
+    await Promise.all(files.map((name) => removeUpload(config.dataDir, name)));
+    return closed;
+  };
+}
+
+interface DueParams {
+  now: string;
+  closed: string;
+}
+
+interface DueRow {
+  id: number;
+  email: string;
+  locale: string;
+  withdrawn_at: string | null;
+  withdrawal_date: string | null;
 }
 
 interface UserRow {
@@ -187,9 +203,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const migrationLimit = perMinute(MIGRATION_ATTEMPTS_PER_MINUTE);
 
   // At start, then before the account calls only (the hook is encapsulated).
-  await finalizeDueWithdrawals(app.ctx);
+  const finalizeDueWithdrawals = dueWithdrawalFinalizer(app.ctx);
+  await finalizeDueWithdrawals();
   app.addHook('onRequest', async () => {
-    await finalizeDueWithdrawals(app.ctx);
+    await finalizeDueWithdrawals();
   });
 
   /** The signed-in, not withdrawn user (SPEC §6: withdrawn accounts are refused). */
