@@ -5,6 +5,7 @@ import { scratchDir } from '../test/test-app';
 import {
   detectAttachmentKind,
   displayFileName,
+  downloadFileName,
   nameMatchesKind,
   readUpload,
   removeUnrecordedUploads,
@@ -51,7 +52,8 @@ describe('detectAttachmentKind (by content, never by name)', () => {
     expect(await detectAttachmentKind(bytes(0x41, 0x00, 0x42, 0x01))).toBeNull();
     expect(await detectAttachmentKind(bytes(0xc3, 0x28, 0x41))).toBeNull();
     expect(await detectAttachmentKind(new Uint8Array())).toBeNull();
-    // An SVG is an image that can carry script; as XML it is none of the allowed types.
+    // An SVG with its XML declaration is detected as XML, none of the allowed types. Without one
+    // it is only text: taken as such, and downloaded as `.txt` (downloadFileName below).
     expect(
       await detectAttachmentKind(ascii('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>')),
     ).toBeNull();
@@ -110,6 +112,20 @@ describe('nameMatchesKind (wrong content with a right extension)', () => {
     expect(nameMatchesKind('game.log', 'text')).toBe(true);
     expect(nameMatchesKind('screenshot', 'png')).toBe(true);
     expect(nameMatchesKind('notes.md', 'text')).toBe(true);
+  });
+});
+
+describe('downloadFileName (ASVS 12.3.4: a download is saved as what it is)', () => {
+  it('keeps a name whose extension is one of its kind, whatever the letter case', () => {
+    expect(downloadFileName('photo.JPEG', 'jpeg')).toBe('photo.JPEG');
+    expect(downloadFileName('crash.log', 'text')).toBe('crash.log');
+  });
+
+  it("adds the kind's own extension to any other name", () => {
+    expect(downloadFileName('page.html', 'text')).toBe('page.html.txt');
+    expect(downloadFileName('photognp.exe', 'png')).toBe('photognp.exe.png');
+    expect(downloadFileName('scan', 'jpeg')).toBe('scan.jpg');
+    expect(downloadFileName('invoice.', 'pdf')).toBe('invoice..pdf');
   });
 });
 

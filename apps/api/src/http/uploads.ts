@@ -143,6 +143,17 @@ export function nameMatchesKind(name: string, kind: AttachmentKind): boolean {
   return !KNOWN_EXTENSIONS.has(extension) || EXTENSIONS[kind].includes(extension);
 }
 
+/**
+ * The name a download is saved under (ASVS 12.3.4): the player's cleaned name, ending in an
+ * extension of what the content is. A text file sent as `page.html` or `run.bat` is saved as
+ * `page.html.txt`, so opening the download never hands it to a browser or a shell.
+ */
+export function downloadFileName(name: string, kind: AttachmentKind): string {
+  const dot = name.lastIndexOf('.');
+  const extension = dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+  return EXTENSIONS[kind].includes(extension) ? name : `${name}.${EXTENSIONS[kind][0] ?? 'bin'}`;
+}
+
 const STORED_NAME = /^[a-f0-9]{32}\.bin$/;
 
 function uploadsDir(dataDir: string): string {

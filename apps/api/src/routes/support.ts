@@ -49,6 +49,7 @@ import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 import {
   detectAttachmentKind,
+  downloadFileName,
   displayFileName,
   nameMatchesKind,
   readMultipartForm,
@@ -638,7 +639,6 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
      LEFT JOIN game_accounts g ON g.platform = r.platform AND g.account_id = r.account_id
      WHERE f.id = ?`,
   );
-  const EXTENSION: Record<AttachmentKind, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', text: 'txt' };
 
   /**
    * The owner's copy of a file, always as a download of opaque bytes: never served with a type a
@@ -655,7 +655,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Type', 'application/octet-stream')
       .header(
         'Content-Disposition',
-        `attachment; filename="attachment-${String(row.id)}.${EXTENSION[row.kind]}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+        `attachment; filename="${downloadFileName(`attachment-${String(row.id)}`, row.kind)}"; filename*=UTF-8''${encodeURIComponent(downloadFileName(row.original_name, row.kind))}`,
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")

@@ -169,19 +169,29 @@ async function expectStoredSafely(who: Setup, attachment: AttachmentInfo | undef
   expect(Array.from(shown).length).toBeLessThanOrEqual(100);
   expect(shown.length).toBeGreaterThan(0);
 
-  // The download names the file by its checked type; the client's name only percent-encoded.
+  // The download is named by its checked type, the client's name only percent-encoded and saved
+  // with the extension of what the content is (ASVS 12.3.4): a PNG sent as `photo.exe` is saved as
+  // `photo.exe.png`.
+  expect(await downloadName(who, attachment?.id)).toMatch(/\.png$/);
+}
+
+/** The name the owner's download of attachment `id` is saved under (its `filename*`), decoded. */
+async function downloadName(who: Setup, id: number | undefined): Promise<string> {
   const download = await who.client.app.inject({
     method: 'GET',
-    url: `/api/support/attachments/${String(attachment?.id)}`,
+    url: `/api/support/attachments/${String(id)}`,
     headers: { cookie: who.cookie },
   });
   expect(download.statusCode).toBe(200);
   const disposition = String(download.headers['content-disposition']);
-  expect(disposition).toMatch(/^attachment; filename="attachment-\d+\.png"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]*$/);
+  expect(disposition).toMatch(
+    /^attachment; filename="attachment-\d+\.[a-z]+"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]*$/,
+  );
   expect(download.headers['content-type']).toBe('application/octet-stream');
   expect(download.headers['content-security-policy']).toContain('sandbox');
   // A player's file: no shared cache (a proxy, a CDN) may keep a copy for the next person.
   expect(download.headers['cache-control']).toBe('no-store');
+  return decodeURIComponent(disposition.slice(disposition.indexOf("''") + 2));
 }
 
 /** The two forms with uploads: where they post (and list, for the same player), and their text fields. */
@@ -210,6 +220,20 @@ describe.each(FORMS)('uploads on the $form: content, not name, decides', ({ url,
   ])('refuses %s with form_13, storing nothing', async (_name, part) => {
     const who = await setup();
     await expectRefusedWithoutTrace(who, [...(await parts(who)), part], 400, 'form_13', url);
+  });
+
+  it.each([
+    ['a web page', 'page.html', 'page.html.txt', '<script>alert(1)</script>'],
+    ['a batch file', 'run.bat', 'run.bat.txt', 'del /q C:\\*'],
+    ['an SVG without an XML declaration', 'map.svg', 'map.svg.txt', SVG.toString()],
+    ['a log', 'Game.LOG', 'Game.LOG', 'frame 12: map opened'],
+  ])('takes %s as text, and saves its download (%s) as %s', async (_what, name, saved, content) => {
+    const who = await setup();
+    const response = await postForm(who, [...(await parts(who)), file(name, Buffer.from(content), 'text/plain')], url);
+    expect(response.status).toBe(201);
+    const attachment = await listedAttachment(who, url, response.body['id']);
+    expect(attachment?.name).toBe(name);
+    expect(await downloadName(who, attachment?.id)).toBe(saved);
   });
 
   it('refuses the whole form when a bad file follows a good one: no partial upload is kept', async () => {
