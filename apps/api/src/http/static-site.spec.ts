@@ -25,6 +25,8 @@ async function siteApp(production = false, prerendered = false) {
     indexHtml: INDEX_HTML,
     files: {
       'assets/main-Ab12.js': 'console.log(1)',
+      '.vite/manifest.json': '{"src/main.tsx":{"file":"assets/main-Ab12.js"}}',
+      'assets/.env': 'SECRET=1',
       ...(prerendered ? { 'prerender/en/home.html.br': brotliCompressSync('<title>/home en (brotli)</title>') } : {}),
     },
     ...(prerendered ? { manifest } : {}),
@@ -61,6 +63,16 @@ describe('serving the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-Zz99.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves no file or folder whose name starts with a dot, such as the build manifest', async () => {
+    const app = await siteApp();
+    const manifestPath = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifestPath.headers['content-type']).toContain('text/html');
+    expect(manifestPath.body).toBe(INDEX_HTML);
+    const hidden = await app.inject({ method: 'GET', url: '/assets/.env' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('SECRET');
   });
 
   it('keeps the caching of a page or an asset on its revalidation (304), where no-store would undo it', async () => {

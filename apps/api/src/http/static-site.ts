@@ -81,6 +81,10 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
+    // The build's dot-folders (Vite's `.vite/manifest.json`) are build notes, not the site (ASVS
+    // 12.5.1): such a path is no file, and the not-found handler answers it. A `/.well-known/` file
+    // would need an allowance here.
+    dotfiles: 'ignore',
     // A folder (`/`, `/assets/`) is no file: the not-found handler answers it (the page for `/`).
     allowedPath: (pathName) => !pathName.endsWith('/'),
   });
