@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** Settings of the reference back end, from the environment (README of apps/api lists them). */
 export interface ApiConfig {
@@ -24,14 +24,25 @@ export interface ApiConfig {
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 
+/** Whether `folder` is `root` or lies inside it. */
+function isInside(folder: string, root: string): boolean {
+  const path = relative(resolve(root), resolve(folder));
+  return !isAbsolute(path) && path.split(sep)[0] !== '..';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env['NODE_ENV'] === 'production';
+  const dataDir = env['API_DATA_DIR'] ?? join(workspaceRoot, 'apps/api/data');
+  const webDist = env['API_WEB_DIST'] ?? null;
+  // The database and the uploads must never be files of the served site (ASVS 12.4.1).
+  if (webDist !== null && isInside(dataDir, webDist))
+    throw new Error(`API_DATA_DIR (${dataDir}) lies inside API_WEB_DIST (${webDist}), which is served to anyone`);
   return {
     host: env['API_HOST'] ?? '127.0.0.1',
     port: Number(env['API_PORT'] ?? 3333),
     production,
-    dataDir: env['API_DATA_DIR'] ?? join(workspaceRoot, 'apps/api/data'),
-    webDist: env['API_WEB_DIST'] ?? null,
+    dataDir,
+    webDist,
     devRoutes: !production && env['API_DEV_ROUTES'] !== 'false',
     loginAttemptsPerMinute: Number(env['API_LOGIN_ATTEMPTS_PER_MINUTE'] ?? 10),
     captchaKey: env['API_CAPTCHA_KEY'] ?? randomBytes(32).toString('base64url'),
