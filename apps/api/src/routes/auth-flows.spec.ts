@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed-users';
-import { lastMail, mailedCode, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+import { lastMail, mailedCode, signedInCookie, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 
 const newcomer = {
   email: 'newcomer@emberdeep.example',
@@ -184,13 +184,23 @@ describe('password reset by emailed link', () => {
     await expect(lastMail(client, 'stranger@emberdeep.example')).rejects.toThrow();
   });
 
-  it('sets a new password once per link, refuses the old one, and ends existing sessions', async () => {
+  it('sets a new password once per link, refuses the old one, and ends the sessions of every device', async () => {
     const client = await testClient();
     await client.call('POST', '/api/auth/login', {
       email: player.email,
       password: player.password,
       keepMeLoggedIn: false,
     });
+    // ASVS 3.3.3: the player's other devices, such as the one whose password was guessed.
+    const account = client.db
+      .prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?')
+      .get(player.email);
+    const otherDevices = [
+      await signedInCookie(client, account?.id ?? 0),
+      await signedInCookie(client, account?.id ?? 0),
+    ];
+    const check = (cookie: string) => client.call('POST', '/api/auth/login/check', undefined, { cookie });
+    for (const cookie of otherDevices) expect((await check(cookie)).body).toMatchObject({ result: 0 });
     const token = await resetToken(client);
     const link = (await lastMail(client, player.email)).text;
     expect(link).toContain('http://127.0.0.1:3333/user/password_reset?token=');
@@ -208,6 +218,7 @@ describe('password reset by emailed link', () => {
     });
     expect(done.body).toEqual({ reset: true });
     expect((await client.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1004 });
+    for (const cookie of otherDevices) expect((await check(cookie)).body).toEqual({ result: 1004 });
     const again = await client.call('POST', '/api/auth/password-reset/confirm', {
       token,
       password: 'Other#Ember2028',

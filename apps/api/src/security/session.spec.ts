@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed-users';
-import { testClient, type TestClient } from '../test/test-app';
+import { signedInCookie, testClient, type TestClient } from '../test/test-app';
 
 /**
  * Issue 10, Security, sessions (ASVS 3.2-3.4 and 3.7): cookie flags in development and production,
@@ -106,6 +106,21 @@ describe('session cookie flags', () => {
     }
     expect(ids.size).toBe(20);
     for (const id of ids) expect(Buffer.from(id, 'base64url')).toHaveLength(32);
+  });
+
+  it('ids come from the system CSPRNG, not Math.random (ASVS 3.2.4): a predictable Math.random changes nothing', async () => {
+    const client = await testClient();
+    const predictable = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      // Two browsers of their own, each signing in afresh.
+      const first = await signedInCookie(client, DEMO_ID);
+      const second = await signedInCookie(client, DEMO_ID);
+      expect(first).toMatch(/^sid=[\w-]{43}$/);
+      expect(second).toMatch(/^sid=[\w-]{43}$/);
+      expect(first).not.toBe(second);
+    } finally {
+      predictable.mockRestore();
+    }
   });
 });
 
