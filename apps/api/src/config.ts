@@ -14,6 +14,12 @@ export interface ApiConfig {
   devRoutes: boolean;
   /** Login attempts per client address and minute (the e2e suite, all on one address, raises it). */
   loginAttemptsPerMinute: number;
+  /**
+   * Reports per game account and UTC day (form_5), the reports' storage quota (ASVS 12.1.3): at
+   * most this many times three 5 MB files. Tickets have theirs per site account (TICKETS_PER_DAY).
+   * The e2e suite, whose players report the same seeded accounts all day, raises it.
+   */
+  reportsPerDay: number;
   /** HMAC key signing captcha challenges; a random one per process unless set. */
   captchaKey: string;
   /** Proof-of-work size: the solver tries up to this many numbers (about 0.1 s a 10,000 on a phone). */
@@ -45,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webDist,
     devRoutes: !production && env['API_DEV_ROUTES'] !== 'false',
     loginAttemptsPerMinute: Number(env['API_LOGIN_ATTEMPTS_PER_MINUTE'] ?? 10),
+    reportsPerDay: Number(env['API_REPORTS_PER_DAY'] ?? 10),
     captchaKey: env['API_CAPTCHA_KEY'] ?? randomBytes(32).toString('base64url'),
     captchaMaxNumber: Number(env['API_CAPTCHA_MAX_NUMBER'] ?? 50_000),
     siteOrigin: env['API_SITE_ORIGIN'] ?? `http://127.0.0.1:${env['API_PORT'] ?? 3333}`,

@@ -415,6 +415,35 @@ describe('POST /api/support/reports', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('caps the reports of one game account per UTC day (form_5), counts again the next day, and leaves other accounts alone', async () => {
+    const who = await caller(null);
+    const limit = who.client.app.ctx.config.reportsPerDay;
+    const insert = who.client.db.prepare(
+      `INSERT INTO support_reports (type, platform, account_id, description, status, created_at)
+       VALUES ('bugreport', 'steam', ?, 'd', 'received', ?)`,
+    );
+    for (let index = 0; index < limit; index++) insert.run(BIG_ACCOUNT, '2026-11-22T00:00:00.000Z');
+    const capped = await post(who, '/api/support/reports', await reportFields(who), [
+      { name: 'proof.png', bytes: PNG },
+    ]);
+    expect(capped.status).toBe(429);
+    expect(capped.body).toEqual({ error: 'form_5' });
+    expect(readdirSync(who.dataDir)).toEqual([]);
+    // Another player's game account is not held back by this one's reports.
+    const other = await post(
+      who,
+      '/api/support/reports',
+      await reportFields(who, { platform: 'launcher', accountid: '10000000000000001' }),
+    );
+    expect(other.status).toBe(201);
+    // The same reports a millisecond before this UTC day began no longer count.
+    who.client.db
+      .prepare("UPDATE support_reports SET created_at = '2026-11-21T23:59:59.999Z' WHERE description = 'd'")
+      .run();
+    const nextDay = await post(who, '/api/support/reports', await reportFields(who));
+    expect(nextDay.status).toBe(201);
+  });
+
   it('keeps a 17-digit account id above 2^53 exact from the form to the database and back', async () => {
     const who = await caller();
     const response = await post(who, '/api/support/reports', await reportFields(who));

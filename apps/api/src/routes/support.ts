@@ -562,6 +562,9 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
      WHERE r.user_id = @userId OR (r.user_id IS NULL AND g.user_id = @userId)
      ORDER BY r.created_at DESC, r.id DESC`,
   );
+  const reportsToday = db.prepare<[string, string, string], { count: number }>(
+    'SELECT COUNT(*) AS count FROM support_reports WHERE platform = ? AND account_id = ? AND created_at >= ?',
+  );
   const attachmentsOfReport = db.prepare<[number], AttachmentRow>(
     'SELECT * FROM support_attachments WHERE report_id = ? ORDER BY id',
   );
@@ -585,6 +588,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       const files = await checkFiles(form.files);
       if (!hasEvidence(fields.evidenceLink, files.length)) fail(400, 'form_16', { evidenceLink: 'form_16' });
       if (!gameAccount.get(fields.platform, fields.accountid)) fail(404, 'playerReport_1');
+      const sentToday = reportsToday.get(fields.platform, fields.accountid, utcDayStart(now()))?.count ?? 0;
+      if (sentToday >= ctx.config.reportsPerDay) fail(429, 'form_5');
       await spendCaptcha(ctx, fields.captcha);
       const at = now().toISOString();
       const id = await storeWith(files, (stored) => {
