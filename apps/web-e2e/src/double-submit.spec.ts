@@ -128,10 +128,9 @@ test('a double click on "Sign out other devices" signs them out once and keeps t
   await expect(devices.getByRole('listitem')).toHaveCount(3);
   await devices.getByRole('button', { name: screens('dashboard.devices.signOutOthers') }).click();
   await holdRequests(page, '**/api/auth/sessions/revoke-others', HOLD_MS);
-  await page
-    .getByRole('alertdialog', { name: screens('dashboard.devices.confirmTitle') })
-    .getByRole('button', { name: screens('dashboard.devices.confirm') })
-    .dblclick();
+  const dialog = page.getByRole('alertdialog', { name: screens('dashboard.devices.confirmTitle') });
+  await dialog.getByLabel(screens('dashboard.devices.password')).fill(player.password);
+  await dialog.getByRole('button', { name: screens('dashboard.devices.confirm') }).dblclick();
   // The status shows the first answer's count. A second request would end no session and leave
   // the same list behind, and its answer (0) could land after this check: the one request sent
   // is the proof.

@@ -799,10 +799,9 @@ const SCREENS: FaultyScreen[] = [
           async start() {
             await page.goto('/user/dashboard');
             await devices.getByRole('button', { name: screens('dashboard.devices.signOutOthers') }).click();
-            await page
-              .getByRole('alertdialog', { name: screens('dashboard.devices.confirmTitle') })
-              .getByRole('button', { name: screens('dashboard.devices.confirm') })
-              .click();
+            const dialog = page.getByRole('alertdialog', { name: screens('dashboard.devices.confirmTitle') });
+            await dialog.getByLabel(screens('dashboard.devices.password')).fill(player.password);
+            await dialog.getByRole('button', { name: screens('dashboard.devices.confirm') }).click();
           },
           shows: (fault) => expectAlert(devices, faultMessage(fault)),
           async kept() {

@@ -78,7 +78,7 @@ describe('what an account write refreshes', () => {
   it('ending the other sessions refreshes the device list, nothing else', async () => {
     const calls = accountServer();
     const store = await accountOnScreen();
-    await store.dispatch(sessionsApi.endpoints.revokeOtherSessions.initiate());
+    await store.dispatch(sessionsApi.endpoints.revokeOtherSessions.initiate({ password: 'Ember#Demo2026' }));
     await vi.waitFor(() => {
       expect(calls).toEqual({ ...READ_ONCE, 'GET /auth/sessions': 2, 'POST /auth/sessions/revoke-others': 1 });
     });

@@ -1,6 +1,6 @@
 import {
   useId,
-  type InputHTMLAttributes,
+  type ComponentPropsWithRef,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -60,14 +60,17 @@ function FieldFrame({ label, hint, error, fieldClassName, counter, control }: Fi
   );
 }
 
-/** A labelled input whose hint and error are read with it (aria-describedby, aria-invalid). */
+/**
+ * A labelled input whose hint and error are read with it (aria-describedby, aria-invalid). A `ref`
+ * reaches the input, for a dialog that opens on it.
+ */
 export function TextField({
   label,
   hint,
   error,
   fieldClassName,
   ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+}: FieldProps & Omit<ComponentPropsWithRef<'input'>, 'id'>) {
   return (
     <FieldFrame
       {...{ label, hint, error, fieldClassName }}

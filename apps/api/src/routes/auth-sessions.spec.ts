@@ -14,7 +14,7 @@ const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 async function browser(client: TestClient, email: string, userAgent: string) {
   const cookie = await signedInCookie(client, userIdOf(client, email), { 'user-agent': userAgent });
   const value = sessionIdOf(cookie);
-  const call = async (method: 'GET' | 'POST', url: string) => {
+  const call = async (method: 'GET' | 'POST', url: string, body: object = {}) => {
     const raw = await client.app.inject({
       method,
       url,
@@ -24,12 +24,15 @@ async function browser(client: TestClient, email: string, userAgent: string) {
         'x-csrf-protection': '1',
         ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
       },
-      ...(method === 'POST' ? { payload: '{}' } : {}),
+      ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}),
     });
     return { status: raw.statusCode, body: raw.json<unknown>(), text: raw.body };
   };
   return { cookie: value, call };
 }
+
+/** The demo player's password, entered again to end other sessions (ASVS 3.3.4). */
+const REENTERED = { password: DEMO_USERS.player.password };
 
 async function threeBrowsers() {
   const client = await testClient();
@@ -39,6 +42,12 @@ async function threeBrowsers() {
     phone: await browser(client, DEMO_USERS.player.email, IPHONE_SAFARI),
     stranger: await browser(client, VETERAN_USER.email, LINUX_FIREFOX),
   };
+}
+
+/** The id the device list gives the first session that is not `browser`'s own. */
+async function otherId(browser: Awaited<ReturnType<typeof threeBrowsers>>['desk']): Promise<string> {
+  const { sessions } = (await browser.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+  return sessions.find((session) => !session.current)?.id ?? '';
 }
 
 describe('GET /api/auth/sessions', () => {
@@ -78,7 +87,7 @@ describe('GET /api/auth/sessions', () => {
     expect((await phone.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1001 });
     const after = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
     expect(after.sessions.map((session) => session.device)).toEqual(['Chrome · Windows']);
-    expect(await desk.call('POST', `/api/auth/sessions/${phoneId}/revoke`)).toMatchObject({
+    expect(await desk.call('POST', `/api/auth/sessions/${phoneId}/revoke`, REENTERED)).toMatchObject({
       status: 404,
       body: { error: 'defaultError_12' },
     });
@@ -119,7 +128,7 @@ describe('GET /api/auth/sessions', () => {
 describe('POST /api/auth/sessions/revoke-others', () => {
   it("ends the account's other sessions, keeps this one and leaves other accounts alone", async () => {
     const { desk, phone, stranger } = await threeBrowsers();
-    const response = await desk.call('POST', '/api/auth/sessions/revoke-others');
+    const response = await desk.call('POST', '/api/auth/sessions/revoke-others', REENTERED);
     expect(response).toMatchObject({ status: 200, body: { revoked: 1 } satisfies RevokeAnswer });
     expect((await phone.call('GET', '/api/auth/sessions')).status).toBe(401);
     expect((await phone.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1004 });
@@ -129,9 +138,29 @@ describe('POST /api/auth/sessions/revoke-others', () => {
     expect((await stranger.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
   });
 
+  it('asks for the password again: without it password_2, a wrong one password_1 at its field, and nothing ends', async () => {
+    const { desk, phone } = await threeBrowsers();
+    for (const url of ['/api/auth/sessions/revoke-others', `/api/auth/sessions/${await otherId(desk)}/revoke`]) {
+      expect(await desk.call('POST', url)).toMatchObject({ status: 400, body: { error: 'password_2' } });
+      expect(await desk.call('POST', url, { password: '' })).toMatchObject({
+        status: 400,
+        body: { error: 'password_2' },
+      });
+      expect(await desk.call('POST', url, { password: 'Ember#Wrong2026' })).toMatchObject({
+        status: 400,
+        body: { error: 'password_1', fields: { password: 'password_1' } },
+      });
+      // Another account's password is as wrong.
+      expect(await desk.call('POST', url, { password: VETERAN_USER.password })).toMatchObject({
+        body: { error: 'password_1' },
+      });
+    }
+    expect((await phone.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
+  });
+
   it('refuses a signed-out caller with defaultError_14', async () => {
     const client = await testClient();
-    const response = await client.call('POST', '/api/auth/sessions/revoke-others', {});
+    const response = await client.call('POST', '/api/auth/sessions/revoke-others', REENTERED);
     expect(response).toMatchObject({ status: 401, body: { error: 'defaultError_14' } });
   });
 });
@@ -141,7 +170,7 @@ describe('POST /api/auth/sessions/:id/revoke', () => {
     const { desk, phone } = await threeBrowsers();
     const { sessions } = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
     const other = sessions.find((session) => !session.current);
-    const response = await desk.call('POST', `/api/auth/sessions/${other?.id ?? ''}/revoke`);
+    const response = await desk.call('POST', `/api/auth/sessions/${other?.id ?? ''}/revoke`, REENTERED);
     expect(response).toMatchObject({ status: 200, body: { revoked: 1 } });
     expect((await phone.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1004 });
   });
@@ -151,9 +180,9 @@ describe('POST /api/auth/sessions/:id/revoke', () => {
     const { sessions } = (await stranger.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
     const theirs = sessions[0]?.id ?? '';
     expect(theirs).not.toBe('');
-    const response = await desk.call('POST', `/api/auth/sessions/${theirs}/revoke`);
+    const response = await desk.call('POST', `/api/auth/sessions/${theirs}/revoke`, REENTERED);
     expect(response).toMatchObject({ status: 404, body: { error: 'defaultError_12' } });
-    const unknown = await desk.call('POST', `/api/auth/sessions/${'A'.repeat(22)}/revoke`);
+    const unknown = await desk.call('POST', `/api/auth/sessions/${'A'.repeat(22)}/revoke`, REENTERED);
     expect(unknown).toMatchObject({ status: 404, body: { error: 'defaultError_12' } });
     expect((await stranger.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
   });
@@ -162,9 +191,12 @@ describe('POST /api/auth/sessions/:id/revoke', () => {
     const { desk } = await threeBrowsers();
     const { sessions } = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
     const mine = sessions.find((session) => session.current)?.id ?? '';
-    expect((await desk.call('POST', `/api/auth/sessions/${mine}/revoke`)).status).toBe(400);
+    expect(await desk.call('POST', `/api/auth/sessions/${mine}/revoke`, REENTERED)).toMatchObject({
+      status: 400,
+      body: { error: 'defaultError_12' },
+    });
     expect((await desk.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
-    expect(await desk.call('POST', '/api/auth/sessions/not-an-id/revoke')).toMatchObject({
+    expect(await desk.call('POST', '/api/auth/sessions/not-an-id/revoke', REENTERED)).toMatchObject({
       status: 400,
       body: { error: 'defaultError_12' },
     });

@@ -31,9 +31,10 @@ const LIMITED: { url: string; body: unknown; answer: number; signedIn?: boolean 
   { url: '/api/gifts/apply', body: {}, answer: 400, signedIn: true },
   { url: '/api/support/reports', body: {}, answer: 400 },
   { url: '/api/support/tickets', body: {}, answer: 400, signedIn: true },
-  // Signed-in devices (issue 5 beyond): a stolen session must not revoke, or probe ids, at speed.
-  { url: '/api/auth/sessions/revoke-others', body: {}, answer: 200, signedIn: true },
-  { url: `/api/auth/sessions/${UNKNOWN_SESSION_ID}/revoke`, body: {}, answer: 404, signedIn: true },
+  // Signed-in devices (issue 5 beyond): a stolen session must not guess the password that ending
+  // other sessions asks for, or probe ids, at speed.
+  { url: '/api/auth/sessions/revoke-others', body: {}, answer: 400, signedIn: true },
+  { url: `/api/auth/sessions/${UNKNOWN_SESSION_ID}/revoke`, body: {}, answer: 400, signedIn: true },
 ];
 
 describe('rate limits', () => {

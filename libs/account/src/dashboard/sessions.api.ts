@@ -1,4 +1,4 @@
-import type { RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
+import type { RevokeAnswer, RevokeSessionsRequest, SessionsAnswer } from '@dungeon/contract';
 import { accountScreensApi } from './dashboard.api';
 
 const withSessionsTag = accountScreensApi.enhanceEndpoints({ addTagTypes: ['AccountSessions'] });
@@ -11,8 +11,9 @@ export const sessionsApi = withSessionsTag.injectEndpoints({
       query: () => '/auth/sessions',
       providesTags: ['AccountSessions'],
     }),
-    revokeOtherSessions: build.mutation<RevokeAnswer, void>({
-      query: () => ({ url: '/auth/sessions/revoke-others', method: 'POST', body: {} }),
+    /** Asks for the account's password again (ASVS 3.3.4): password_1 at its field when it is wrong. */
+    revokeOtherSessions: build.mutation<RevokeAnswer, RevokeSessionsRequest>({
+      query: (body) => ({ url: '/auth/sessions/revoke-others', method: 'POST', body }),
       invalidatesTags: ['AccountSessions'],
     }),
   }),

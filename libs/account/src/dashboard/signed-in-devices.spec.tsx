@@ -42,6 +42,16 @@ function server(sessions: ActiveSession[], revokeAnswers: (() => Response)[] = [
 
 const devicesList = () => screen.getByRole('list', { name: 'Signed-in devices' });
 const revokeCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname.endsWith('/revoke-others'));
+const PASSWORD = 'Ember#Demo2026';
+
+/** Opens the dialog from the devices section and answers its password field with `password`. */
+async function confirmWith(password: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
+  if (password) await userEvent.type(within(dialog).getByLabelText('Current password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other devices' }));
+  return dialog;
+}
 
 describe('signed-in devices on the dashboard', () => {
   it('lists each device with its last activity in the active language, this one marked', async () => {
@@ -70,32 +80,70 @@ describe('signed-in devices on the dashboard', () => {
     });
   });
 
-  it('asks before signing out elsewhere; Cancel (focused first) sends nothing', async () => {
+  it('asks first, opening on the password the server wants again; Cancel sends nothing', async () => {
     const calls = server(devices());
     await renderScreens('/user/dashboard', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
     expect(dialog).toHaveAccessibleDescription(/This device stays signed in\./);
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    expect(cancel).toHaveFocus();
-    await userEvent.click(cancel);
+    const password = within(dialog).getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(revokeCalls(calls)).toHaveLength(0);
     expect(within(devicesList()).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('signs out the other devices once confirmed, says how many, and lists only this one', async () => {
+  it('sends nothing without a password and says so at the field', async () => {
+    const calls = server(devices());
+    const { message } = await renderScreens('/user/dashboard', routes);
+    const dialog = await confirmWith('');
+    const password = within(dialog).getByLabelText('Current password');
+    expect(password).toHaveAccessibleDescription(new RegExp(message('password_2')));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(revokeCalls(calls)).toHaveLength(0);
+  });
+
+  it('keeps the dialog and what was typed when the password is wrong, and signs out with the right one', async () => {
+    const wrong = () => json({ error: 'password_1', fields: { password: 'password_1' } }, 400);
+    const calls = server(devices(), [wrong]);
+    const { message } = await renderScreens('/user/dashboard', routes);
+    const dialog = await confirmWith('Ember#Typo2026');
+    const password = within(dialog).getByLabelText('Current password');
+    await waitFor(() => {
+      expect(password).toHaveAccessibleDescription(new RegExp(message('password_1')));
+    });
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('Ember#Typo2026');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(within(devicesList()).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.clear(password);
+    await userEvent.type(password, PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other devices' }));
+    expect(await screen.findByText('Other devices signed out: 1.')).toBeInTheDocument();
+    expect(revokeCalls(calls).map((call) => JSON.parse(call.body) as unknown)).toEqual([
+      { password: 'Ember#Typo2026' },
+      { password: PASSWORD },
+    ]);
+  });
+
+  it('signs out the other devices once confirmed with the password, says how many, and lists only this one', async () => {
     const calls = server(devices());
     await renderScreens('/user/dashboard', routes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out other devices' }));
+    await confirmWith(PASSWORD);
 
     const done = await screen.findByText('Other devices signed out: 1.');
     expect(done).toHaveAttribute('role', 'status');
     await waitFor(() => {
       expect(done).toHaveFocus();
     });
-    expect(revokeCalls(calls).map((call) => call.method)).toEqual(['POST']);
+    expect(revokeCalls(calls).map((call) => [call.method, JSON.parse(call.body) as unknown])).toEqual([
+      ['POST', { password: PASSWORD }],
+    ]);
     await waitFor(() => {
       expect(within(devicesList()).getAllByRole('listitem')).toHaveLength(1);
     });
@@ -103,11 +151,10 @@ describe('signed-in devices on the dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
   });
 
-  it('shows a refusal as its catalogue message, and Try again signs the others out', async () => {
+  it('shows a refusal as its catalogue message, and Try again signs the others out with the password kept', async () => {
     const calls = server(devices(), [() => json({ error: 'defaultError_13' }, 429)]);
     const { message } = await renderScreens('/user/dashboard', routes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out other devices' }));
+    await confirmWith(PASSWORD);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message('defaultError_13'));
@@ -116,7 +163,10 @@ describe('signed-in devices on the dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Other devices signed out: 1.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(revokeCalls(calls)).toHaveLength(2);
+    expect(revokeCalls(calls).map((call) => JSON.parse(call.body) as unknown)).toEqual([
+      { password: PASSWORD },
+      { password: PASSWORD },
+    ]);
   });
 
   it('says so when the devices cannot be loaded, and its retry loads them', async () => {

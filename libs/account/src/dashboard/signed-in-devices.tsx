@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '@dungeon/api-client';
+import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
-import { Dialog } from '@dungeon/ui-kit';
+import { Dialog, TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useAccountSessionsQuery, useRevokeOtherSessionsMutation } from './sessions.api';
 
@@ -10,8 +10,11 @@ type Outcome = { kind: 'done'; count: number } | { kind: 'failed'; key: string }
 
 /**
  * The account's signed-in devices (issue 5, beyond the spec): device, sign-in and last activity of
- * each live session, this browser's marked; "Sign out everywhere else" asks first in an alert
- * dialog whose first focus is Cancel, then reports the count or the catalogue error with a retry.
+ * each live session, this browser's marked. "Sign out everywhere else" asks first, in an alert
+ * dialog that opens on a password field: the server wants the password again (ASVS 3.3.4), so a
+ * stolen session cannot sign the player out everywhere else. A missing or wrong password is said at
+ * the field and the dialog stays; any other failure closes it and shows the catalogue error with a
+ * retry, the password kept for it. The count of devices signed out is reported at the end.
  */
 export function SignedInDevices({ headingId }: { headingId: string }) {
   const { t } = useTranslation(ACCOUNT_SCREENS_NS);
@@ -20,20 +23,47 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
   const { data, isLoading, isError, refetch } = useAccountSessionsQuery();
   const [revokeOthers, revoking] = useRevokeOtherSessionsMutation();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
   async function signOutOthers() {
     if (revoking.isLoading) return;
+    if (!password) {
+      setPasswordError('password_2');
+      passwordRef.current?.focus();
+      return;
+    }
     setOutcome(null);
+    setPasswordError(null);
     try {
-      const { revoked } = await revokeOthers().unwrap();
+      const { revoked } = await revokeOthers({ password }).unwrap();
+      setPassword('');
       setOutcome({ kind: 'done', count: revoked });
     } catch (error) {
+      const atField = fieldErrorsOf(error)['password'];
+      if (atField) {
+        // The dialog stays, with what was typed, for another try.
+        setPasswordError(atField);
+        passwordRef.current?.focus();
+        return;
+      }
       setOutcome({ kind: 'failed', key: errorKeyOf(error) });
     }
     setConfirming(false);
+  }
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    void signOutOthers();
+  }
+
+  function closeDialog() {
+    setConfirming(false);
+    setPassword('');
+    setPasswordError(null);
   }
 
   // An effect, not a frame callback: it runs after the dialog's own cleanup has given focus back
@@ -66,7 +96,16 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
           <p ref={outcomeRef} role="alert" tabIndex={-1}>
             {errorMessage(outcome.key)}
           </p>
-          <button type="button" className="button" disabled={revoking.isLoading} onClick={() => void signOutOthers()}>
+          {/* The password the failed call was sent with is kept for this; without one, the dialog asks again. */}
+          <button
+            type="button"
+            className="button"
+            disabled={revoking.isLoading}
+            onClick={() => {
+              if (password) void signOutOthers();
+              else setConfirming(true);
+            }}
+          >
             {t('common.retry')}
           </button>
         </div>
@@ -98,26 +137,41 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
       )}
       <Dialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={closeDialog}
         role="alertdialog"
         title={t('dashboard.devices.confirmTitle')}
         description={t('dashboard.devices.confirmBody')}
-        initialFocusRef={cancelRef}
+        initialFocusRef={passwordRef}
       >
-        <div className="dashboard__links">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={revoking.isLoading}
-            aria-busy={revoking.isLoading}
-            onClick={() => void signOutOthers()}
-          >
-            {revoking.isLoading ? t('dashboard.devices.signingOut') : t('dashboard.devices.confirm')}
-          </button>
-          <button ref={cancelRef} type="button" className="button" onClick={() => setConfirming(false)}>
-            {t('dashboard.devices.cancel')}
-          </button>
-        </div>
+        <form noValidate onSubmit={submit} aria-busy={revoking.isLoading}>
+          <TextField
+            ref={passwordRef}
+            label={t('dashboard.devices.password')}
+            hint={t('dashboard.devices.passwordHint')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+            }}
+            error={passwordError ? errorMessage(passwordError) : undefined}
+          />
+          <div className="dashboard__links">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={revoking.isLoading}
+              aria-busy={revoking.isLoading}
+            >
+              {revoking.isLoading ? t('dashboard.devices.signingOut') : t('dashboard.devices.confirm')}
+            </button>
+            <button type="button" className="button" onClick={closeDialog}>
+              {t('dashboard.devices.cancel')}
+            </button>
+          </div>
+        </form>
       </Dialog>
     </>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredPasswordField } from './auth';
 import type { OwnershipStatus } from './shop';
 
 /**
@@ -76,7 +77,7 @@ export interface WithdrawalStatus {
 
 export const withdrawalRequestSchema = z.object(
   {
-    password: z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_1'),
+    password: enteredPasswordField,
     /** The player ticked "I understand the consequences". */
     confirm: z.literal(true, { error: 'termsagree_2' }),
   },

@@ -4,6 +4,7 @@ import {
   newPasswordField,
   passwordResetConfirmSchema,
   registerSchema,
+  revokeSessionsSchema,
   sessionIdSchema,
 } from './auth';
 
@@ -122,5 +123,21 @@ describe('new passwords (SPEC §5: at least 8 characters with letters, numbers a
     expect(keyOf('1234567#')).toBe('password_6');
     // A space is not a special character.
     expect(keyOf('Abcdef 1')).toBe('password_6');
+  });
+});
+
+describe('revokeSessionsSchema (ASVS 3.3.4: the password again before ending other sessions)', () => {
+  const keyOf = (input: unknown) => {
+    const result = revokeSessionsSchema.safeParse(input);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('needs a password (password_2), and takes one longer than any password as a wrong one (password_1)', () => {
+    expect(keyOf({})).toBe('password_2');
+    expect(keyOf({ password: '' })).toBe('password_2');
+    expect(keyOf({ password: 42 })).toBe('password_2');
+    expect(keyOf({ password: 'x'.repeat(257) })).toBe('password_1');
+    expect(keyOf(null)).toBe('defaultError_12');
+    expect(revokeSessionsSchema.parse({ password: 'Ember#Demo2026' })).toEqual({ password: 'Ember#Demo2026' });
   });
 });

@@ -8,13 +8,20 @@ import { characterCount } from './characters';
  * password_1 (wrong email or password, also for an unknown email), withdrawn (account closed),
  * defaultError_13 (too many attempts: rate limited).
  */
+/**
+ * The account's password as entered to prove who is there (sign-in, and again before closing the
+ * account or signing out other devices): password_2 when empty, password_1 (wrong password) when
+ * longer than any password can be.
+ */
+export const enteredPasswordField = z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_1');
+
 export const loginRequestSchema = z.object({
   email: z
     .string({ error: 'email_10' })
     .trim()
     .max(254, 'email_10')
     .pipe(z.email({ error: 'email_10' })),
-  password: z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_1'),
+  password: enteredPasswordField,
   keepMeLoggedIn: z.boolean({ error: 'keepMeLoggedIn' }),
 });
 
@@ -135,10 +142,13 @@ export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmSch
  * (401 defaultError_14 otherwise); the POSTs are state-changing (CSRF header, rate limited:
  * defaultError_13).
  *   GET  /api/auth/sessions                  -> SessionsAnswer: the caller's live sessions, newest seen first
- *   POST /api/auth/sessions/revoke-others {} -> RevokeAnswer: ends every session but the caller's
- *   POST /api/auth/sessions/:id/revoke    {} -> RevokeAnswer ({revoked: 1}); 404 defaultError_12 for an
- *        id that is not one of the caller's live sessions (another account's id answers the same);
- *        400 defaultError_12 for the caller's own current session (sign out instead).
+ *   POST /api/auth/sessions/revoke-others {password} -> RevokeAnswer: ends every session but the caller's
+ *   POST /api/auth/sessions/:id/revoke    {password} -> RevokeAnswer ({revoked: 1}); 404 defaultError_12
+ *        for an id that is not one of the caller's live sessions (another account's id answers the
+ *        same); 400 defaultError_12 for the caller's own current session (sign out instead).
+ * Both POSTs ask for the account's password again (ASVS 3.3.4), so a stolen session cannot sign
+ * the player out everywhere else: 400 password_2 without one, 400 password_1 with `fields.password`
+ * when it is wrong; nothing is ended then.
  */
 export interface ActiveSession {
   /** Opaque, stable for the session's life; never the cookie value nor its stored hash. */
@@ -162,6 +172,9 @@ export interface RevokeAnswer {
 
 /** How stale lastSeenAt may be: the server writes it at most this often per session. */
 export const SESSION_LAST_SEEN_RESOLUTION_SECONDS = 60;
+
+export const revokeSessionsSchema = z.object({ password: enteredPasswordField }, { error: 'defaultError_12' });
+export type RevokeSessionsRequest = z.infer<typeof revokeSessionsSchema>;
 
 /** A session id as listed: 22 base64url characters. */
 export const sessionIdSchema = z.string({ error: 'defaultError_12' }).regex(/^[A-Za-z0-9_-]{22}$/, 'defaultError_12');

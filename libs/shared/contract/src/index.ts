@@ -23,6 +23,7 @@ export { schemasOnDemand, type SchemasOnDemand } from './on-demand';
 export { checkFields, type FieldCheck } from './field-keys';
 export {
   EMAIL_CODE_LENGTH,
+  enteredPasswordField,
   loginRequestSchema,
   newPasswordField,
   PASSWORD_MIN_LENGTH,
@@ -31,6 +32,7 @@ export {
   registerCodeSchema,
   registerSchema,
   registerVerifySchema,
+  revokeSessionsSchema,
   SESSION_LAST_SEEN_RESOLUTION_SECONDS,
   sessionIdSchema,
   USERNAME_MAX_LENGTH,
@@ -43,6 +45,7 @@ export {
   type RegisterCodeRequest,
   type RegisterRequest,
   type RegisterVerifyRequest,
+  type RevokeSessionsRequest,
   type RevokeAnswer,
   type SessionsAnswer,
 } from './auth';
