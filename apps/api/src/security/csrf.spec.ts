@@ -6,7 +6,7 @@ import { signedInCookie, testClient, type TestClient } from '../test/test-app';
 import { concreteUrl, routeTable, stateChangingRoutes, type RouteEntry } from './route-table';
 
 /**
- * Issue 10, Security, CSRF (ASVS 4.2.2, 50.4.x): every state-changing route, read from Fastify's
+ * Issue 10, Security, CSRF (ASVS 4.0.3 4.2.2): every state-changing route, read from Fastify's
  * route table so a new one is covered without editing this file, refuses a call without the
  * defence the site's client uses (the custom header its base query sends) and accepts one with it.
  */
