@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
-import { Dialog, TextField } from '@dungeon/ui-kit';
+import { Dialog } from '@dungeon/ui-kit';
+import { CurrentPasswordField } from '../forms/current-password-field';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useAccountSessionsQuery, useRevokeOtherSessionsMutation } from './sessions.api';
 
@@ -144,18 +145,12 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
         initialFocusRef={passwordRef}
       >
         <form noValidate onSubmit={submit} aria-busy={revoking.isLoading}>
-          <TextField
+          <CurrentPasswordField
             ref={passwordRef}
             label={t('dashboard.devices.password')}
             hint={t('dashboard.devices.passwordHint')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
+            onChange={setPassword}
             error={passwordError ? errorMessage(passwordError) : undefined}
           />
           <div className="dashboard__links">

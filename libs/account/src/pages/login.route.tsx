@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useLoginMutation } from '../account.api';
+import { CurrentPasswordField } from '../forms/current-password-field';
 import type { FormErrors } from '../forms/field-errors';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
 
@@ -73,16 +74,10 @@ export function Component() {
           }}
           error={errors.email && errorMessage(errors.email)}
         />
-        <TextField
+        <CurrentPasswordField
           label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
+          onChange={setPassword}
           error={errors.password && errorMessage(errors.password)}
         />
         <div className="field field--inline">

@@ -6,8 +6,8 @@ import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
-import { TextField } from '@dungeon/ui-kit';
 import { ScreenLoadError } from '../dashboard/screen-load-error';
+import { CurrentPasswordField } from '../forms/current-password-field';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { validateWithdrawal } from './withdrawal-rules';
@@ -71,17 +71,11 @@ export function WithdrawRequestScreen() {
           </ul>
           <RefusalAlert ref={alertRef} error={errors.form} className="account-notice account-notice--warning" />
           <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
-            <TextField
+            <CurrentPasswordField
               label={t('withdraw.password')}
               hint={t('withdraw.passwordHint')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-              }}
+              onChange={setPassword}
               error={errors.password && errorMessage(errors.password)}
             />
             <div className="account-check">
