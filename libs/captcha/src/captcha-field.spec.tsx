@@ -105,9 +105,14 @@ describe('CaptchaField', () => {
     // The clock runs on by itself too, so the proof of work and the waits below go on as usual.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const box = screen.getByRole('checkbox');
-    await userEvent.click(box);
-    await vi.waitFor(() => {
-      expect(onChange).toHaveBeenLastCalledWith(expect.any(String));
+    // Inside act: the verified state renders, and its effect starts the expiry timer, before the
+    // clock is moved below (outside act, the effect could run after the first move and start the
+    // timer late).
+    await act(async () => {
+      await userEvent.click(box);
+      await vi.waitFor(() => {
+        expect(onChange).toHaveBeenLastCalledWith(expect.any(String));
+      });
     });
     const freshFor = (CAPTCHA_LIFETIME_MINUTES - 1) * 60_000;
     act(() => {
