@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { fail } from './errors';
 
 /** scrypt, memory-hard: N=2^15, r=8, p=3 (32 MiB a hash), one of the OWASP Password Storage Cheat Sheet settings. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
@@ -31,4 +32,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: PARAMS.maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/**
+ * The password asked again before a change only the account's owner may make (closing the
+ * account, signing out other devices; ASVS 3.3.4, 3.7.1): a wrong one is 400 password_1 at its
+ * field. Not 401: the session itself is fine.
+ */
+export async function confirmPassword(password: string, stored: string): Promise<void> {
+  if (!(await verifyPassword(password, stored))) fail(400, 'password_1', { password: 'password_1' });
 }

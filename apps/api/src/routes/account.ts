@@ -16,7 +16,7 @@ import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName, closedEmai
 import { sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, mailLanguage, requestLocale, sendMail } from '../http/mailer';
-import { verifyPassword } from '../http/passwords';
+import { confirmPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 import { removeUpload } from '../http/uploads';
@@ -243,9 +243,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const user = findUser.get(activeUser(request).id) ?? fail(401, 'defaultError_14');
       const input = parseWith(withdrawalRequestSchema, request.body);
       if (user.withdrawal_requested_at || user.withdrawn_at) fail(409, 'withdrawn_3');
-      // 400, not 401: the session is fine, only the confirmation was wrong.
-      if (!(await verifyPassword(input.password, user.password_hash)))
-        fail(400, 'password_1', { password: 'password_1' });
+      await confirmPassword(input.password, user.password_hash);
       const requestedAt = now();
       const status: WithdrawalStatus = {
         requestedAt: requestedAt.toISOString(),

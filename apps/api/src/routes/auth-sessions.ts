@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokeSessionsSchema, sessionIdSchema, type RevokeAnswer, type SessionsAnswer } from '@dungeon/contract';
 import { fail, parseWith } from '../http/errors';
-import { verifyPassword } from '../http/passwords';
+import { confirmPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
 
@@ -15,13 +15,12 @@ export async function authSessionRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * Ending other sessions asks for the password again (ASVS 3.3.4): whoever holds a stolen session
-   * cannot sign the player out everywhere else and keep the account to themselves. Refused as the
-   * withdrawal is: 400, since the session itself is fine.
+   * cannot sign the player out everywhere else and keep the account to themselves.
    */
   async function requirePassword(user: SessionUser, body: unknown): Promise<void> {
     const { password } = parseWith(revokeSessionsSchema, body);
     const stored = passwordHashOf.get(user.id) ?? fail(401, 'defaultError_14');
-    if (!(await verifyPassword(password, stored.password_hash))) fail(400, 'password_1', { password: 'password_1' });
+    await confirmPassword(password, stored.password_hash);
   }
 
   const caller = (request: FastifyRequest): { user: SessionUser; idHash: string | null } => {
