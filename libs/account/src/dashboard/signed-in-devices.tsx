@@ -4,6 +4,7 @@ import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { Dialog } from '@dungeon/ui-kit';
 import { CurrentPasswordField } from '../forms/current-password-field';
+import { useRefusal } from '../forms/refusal';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useAccountSessionsQuery, useRevokeOtherSessionsMutation } from './sessions.api';
 
@@ -25,30 +26,25 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
   const [revokeOthers, revoking] = useRevokeOtherSessionsMutation();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // A missing or wrong password is said at the field, which then takes focus (the form's alert is
+  // the section's outcome, outside the dialog).
+  const { errors, check, refuse } = useRefusal<'password'>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
   async function signOutOthers() {
     if (revoking.isLoading) return;
-    if (!password) {
-      setPasswordError('password_2');
-      passwordRef.current?.focus();
-      return;
-    }
+    if (!check(password ? {} : { password: 'password_2' })) return;
     setOutcome(null);
-    setPasswordError(null);
     try {
       const { revoked } = await revokeOthers({ password }).unwrap();
       setPassword('');
       setOutcome({ kind: 'done', count: revoked });
     } catch (error) {
-      const atField = fieldErrorsOf(error)['password'];
-      if (atField) {
+      if (fieldErrorsOf(error)['password']) {
         // The dialog stays, with what was typed, for another try.
-        setPasswordError(atField);
-        passwordRef.current?.focus();
+        refuse(error, ({ password: atField }) => ({ password: atField }));
         return;
       }
       setOutcome({ kind: 'failed', key: errorKeyOf(error) });
@@ -64,7 +60,7 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
   function closeDialog() {
     setConfirming(false);
     setPassword('');
-    setPasswordError(null);
+    check({}); // clears the field's message
   }
 
   // An effect, not a frame callback: it runs after the dialog's own cleanup has given focus back
@@ -151,7 +147,7 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
             hint={t('dashboard.devices.passwordHint')}
             value={password}
             onChange={setPassword}
-            error={passwordError ? errorMessage(passwordError) : undefined}
+            error={errors.password && errorMessage(errors.password)}
           />
           <div className="dashboard__links">
             <button
