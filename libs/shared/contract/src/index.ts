@@ -23,7 +23,6 @@ export { schemasOnDemand, type SchemasOnDemand } from './on-demand';
 export { checkFields, type FieldCheck } from './field-keys';
 export {
   EMAIL_CODE_LENGTH,
-  enteredPasswordField,
   loginRequestSchema,
   newPasswordField,
   PASSWORD_MIN_LENGTH,
