@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,18 +62,30 @@ function LoadMore() {
   );
 }
 
+/** A request's answer that the test lets through when it chooses. */
+function pendingAnswer() {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return {
+    answered,
+    answer: () =>
+      act(async () => {
+        answer();
+        await answered;
+      }),
+  };
+}
+
 /**
- * A submit button disabled while its request is on the way. Chromium drops focus from an element
- * that becomes disabled; jsdom does not, so the button blurs itself as it is disabled.
+ * A submit button disabled while its request is on the way, until `answered` settles. Chromium
+ * drops focus from an element that becomes disabled; jsdom does not, so the button blurs itself
+ * as it is disabled.
  */
-function Sending() {
+function Sending({ answered }: { answered: Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setBusy(false), 10);
-    return () => clearTimeout(timer);
-  }, [busy]);
   return (
     <>
       <p>Some text</p>
@@ -84,6 +96,7 @@ function Sending() {
         onClick={() => {
           button.current?.blur();
           setBusy(true);
+          void answered.then(() => setBusy(false));
         }}
       >
         Send
@@ -158,9 +171,10 @@ describe('useFocusRescue', () => {
   });
 
   it('gives focus back to a button disabled while it sent, once it is enabled again', async () => {
+    const { answered, answer } = pendingAnswer();
     render(
       <Page>
-        <Sending />
+        <Sending answered={answered} />
       </Page>,
     );
     const send = screen.getByRole('button', { name: 'Send' });
@@ -168,19 +182,19 @@ describe('useFocusRescue', () => {
     await userEvent.keyboard('{Enter}');
     expect(send).toBeDisabled();
     expect(document.body).toHaveFocus();
-    await vi.waitFor(() => {
-      expect(send).toBeEnabled();
-    });
+    await answer();
+    expect(send).toBeEnabled();
     await vi.waitFor(() => {
       expect(send).toHaveFocus();
     });
   });
 
   it('follows focus as it moves: the button focus last left is the one it returns to', async () => {
+    const { answered, answer } = pendingAnswer();
     render(
       <Page>
         <button type="button">Earlier</button>
-        <Sending />
+        <Sending answered={answered} />
       </Page>,
     );
     screen.getByRole('button', { name: 'Earlier' }).focus();
@@ -188,6 +202,7 @@ describe('useFocusRescue', () => {
     send.focus();
     await userEvent.keyboard('{Enter}');
     expect(document.body).toHaveFocus();
+    await answer();
     await vi.waitFor(() => {
       expect(send).toHaveFocus();
     });

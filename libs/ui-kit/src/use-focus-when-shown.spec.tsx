@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useFocusRefusal, useFocusWhenShown } from './use-focus-when-shown';
 
 /** A notice shown by a click, either in the same render as the request or one render later. */
@@ -49,7 +49,10 @@ describe('useFocusWhenShown', () => {
   it('waits for a later render when the element is drawn after the request', async () => {
     render(<Notice later />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('status')).toHaveFocus();
+    // The later render is React's own, outside the click's act(), so it may come after the click returns.
+    await vi.waitFor(() => {
+      expect(screen.getByRole('status')).toHaveFocus();
+    });
   });
 
   it('focuses it once: typing elsewhere afterwards keeps the focus there', async () => {
