@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { floorAfter, missesOf, type FloorBudget } from './floors';
+import { floorAfter, floorMisses, missesOf, type FloorBudget } from './floors';
 
 const BUDGET: FloorBudget = {
   floor: { mainScore: 90, publicScore: 85, cls: 0.02, tbtMs: 240 },
   slowMemoryFloor: { mainScore: 70, publicScore: 70, cls: 0.02, tbtMs: 1600 },
-  yardstick: { bareScore: 98, pointsPerBarePoint: 3, bareTbtMs: 80 },
+  yardstick: { bareScore: 98, pointsPerBarePoint: 3, bareTbtMs: 80, bareTbtMsPerPoint: 10 },
   maxLcpOverBareMs: 500,
 };
 
@@ -37,6 +37,20 @@ describe('floorAfter', () => {
     expect(floor).toMatchObject({ mainScore: 81, publicScore: 76, tbtMs: 480, lcpMs: 2500 });
   });
 
+  it("lowers the score floors by a point for each 10 ms of the bare page's TBT over par when its score hardly moves", () => {
+    const floor = floorAfter(BUDGET, { score: 98, lcpMs: 1800, tbtMs: 150, cls: 0 }, ORDINARY_HOST);
+    expect(floor).toMatchObject({ mainScore: 83, publicScore: 78, tbtMs: 450 });
+  });
+
+  it("takes the larger lowering when the bare page's score and TBT both fall short", () => {
+    expect(floorAfter(BUDGET, { score: 97, lcpMs: 1800, tbtMs: 200, cls: 0 }, ORDINARY_HOST)).toMatchObject({
+      mainScore: 78,
+    });
+    expect(floorAfter(BUDGET, { score: 94, lcpMs: 1800, tbtMs: 100, cls: 0 }, ORDINARY_HOST)).toMatchObject({
+      mainScore: 78,
+    });
+  });
+
   it('never relaxes CLS, whatever the machine', () => {
     const floor = floorAfter(BUDGET, { score: 80, lcpMs: 3000, tbtMs: 900, cls: 0.3 }, SLOW_MEMORY_HOST);
     expect(floor.cls).toBe(0.02);
@@ -64,5 +78,34 @@ describe('missesOf', () => {
 
   it('names every limit a route misses', () => {
     expect(missesOf('main', { score: 60, lcpMs: 3100, tbtMs: 900, cls: 0.05 }, floor)).toHaveLength(4);
+  });
+});
+
+describe('floorMisses', () => {
+  const floor = floorAfter(BUDGET, BARE_AT_PAR, ORDINARY_HOST);
+  const run = (score: number, tbtMs: number) => ({ score, lcpMs: 1400, tbtMs, cls: 0 });
+
+  it('holds a main route to its median score, whatever its best run', () => {
+    expect(floorMisses('main', [run(85, 100), run(88, 120), run(99, 40)], floor)).toEqual(['performance 88 < 90']);
+  });
+
+  it("passes a main route's TBT when one run clears it: a busy moment spoils some runs, a collapse every one", () => {
+    expect(floorMisses('main', [run(95, 254), run(95, 258), run(94, 279), run(99, 140), run(100, 83)], floor)).toEqual(
+      [],
+    );
+    expect(floorMisses('main', [run(95, 254), run(95, 258), run(94, 279)], floor)).toEqual(['TBT 254 ms > 240 ms']);
+  });
+
+  it("fails a public route only when every run misses, with the last run's misses", () => {
+    expect(floorMisses('public', [run(80, 300), run(99, 60)], floor)).toEqual([]);
+    expect(floorMisses('public', [run(80, 100), run(84, 300)], floor)).toEqual([
+      'performance 84 < 85',
+      'TBT 300 ms > 240 ms',
+    ]);
+  });
+
+  it('judges a single run as it is', () => {
+    expect(floorMisses('main', [run(99, 241)], floor)).toEqual(['TBT 241 ms > 240 ms']);
+    expect(floorMisses('public', [run(84, 40)], floor)).toEqual(['performance 84 < 85']);
   });
 });

@@ -12,8 +12,8 @@
 //
 // Honest on a loaded 2-core machine: Lantern simulates the network, but it scales the CPU tasks it
 // observed, so a busy neighbour inflates TBT and the score. Hence the three main routes and the
-// bare page are measured MAIN_RUNS times, interleaved, and judged on their medians (five runs for
-// a main route whose median of three is under the floor); the other
+// bare page are measured MAIN_RUNS times, interleaved, and judged on their medians, TBT on its best
+// run (five runs for a main route whose three are under the floor; floors.ts `floorMisses`); the other
 // routes once (one under the floor is run up to twice more, and fails only if no run clears it),
 // one screen family after another (routes.ts), while the time budget lasts (`budgetSeconds`,
 // LIGHTHOUSE_BUDGET_S overrides; routes left over are listed). Each day starts the public routes at
@@ -37,7 +37,15 @@ import { precompress } from '../../vite/precompress';
 import { freshPageMicros, hostMemoryLine, isSlowMemoryHost } from '../host-memory';
 import { portBase, startReferenceApi, workspaceRoot, type RunningServer } from '../servers/reference-api';
 import { median } from '../stats';
-import { floorAfter, missesOf, type Figures, type FloorBudget, type Limits } from './floors';
+import {
+  floorAfter,
+  floorMisses,
+  medianFigures,
+  missesOf,
+  type Figures,
+  type FloorBudget,
+  type Limits,
+} from './floors';
 import { measuredRoutes, type MeasuredRoute } from './routes';
 
 const MAIN_RUNS = 3;
@@ -176,30 +184,15 @@ function medianSample(row: Row): Sample {
   return sample;
 }
 
-function summary(row: Row) {
-  return {
-    score: median(row.samples.map((s) => s.score)),
-    lcpMs: median(row.samples.map((s) => s.lcpMs)),
-    tbtMs: median(row.samples.map((s) => s.tbtMs)),
-    cls: median(row.samples.map((s) => s.cls)),
-  };
+const summary = (row: Row): Figures => medianFigures(row.samples);
+
+function misses(row: Row, limits: Limits): string[] {
+  return row.gate === 'bare' ? [] : missesOf(row.gate, summary(row), limits);
 }
 
-function misses(row: Row, limits: Limits, figures: Figures = summary(row)): string[] {
-  return row.gate === 'bare' ? [] : missesOf(row.gate, figures, limits);
-}
-
-/**
- * Whether a row fails the floor. The main routes are judged on the median of their interleaved
- * runs. A public route measured more than once is judged on its best run: the floor is there to
- * catch a collapse (app code back before the first paint, a heavy dependency, a render loop), which
- * shows in every run, while a busy moment of a shared machine spoils one or two (2026-11-25: single
- * public runs at TBT 280-710 ms on routes whose other runs read 60-180 ms).
- */
+/** Whether a row fails the floor (floors.ts `floorMisses`): the bare page never does. */
 function failsFloor(row: Row, floor: Limits): string[] {
-  if (row.gate !== 'public' || row.samples.length < 2) return misses(row, floor);
-  const each = row.samples.map((sample) => misses(row, floor, sample));
-  return each.every((missed) => missed.length) ? (each.at(-1) ?? []) : [];
+  return row.gate === 'bare' ? [] : floorMisses(row.gate, row.samples, floor);
 }
 
 /** The public routes from the `start`th on, wrapping round: each day's run begins somewhere else. */
@@ -355,7 +348,7 @@ async function main(): Promise<number> {
     for (let round = 0; round < MAIN_RUNS; round += 1) for (const row of repeated) await run(row);
     // The floor in force: lowered once the bare page has shown how busy the machine is.
     const floor = floorAfter(budget, summary(bareRow), isSlowMemoryHost(pageMicros));
-    // A main route under the floor at its median of three gets two more runs: judged on five.
+    // A main route under the floor after three runs gets two more: judged on five.
     for (const row of repeated.filter((r) => r.gate === 'main' && failsFloor(r, floor).length)) {
       for (let extra = 0; extra < MAIN_EXTRA_RUNS; extra += 1) await run(row);
     }
