@@ -386,6 +386,8 @@ test.describe('cookie banner and preferences on a first visit (SPEC §2, §4)', 
 
     await banner.getByRole('button', { name: 'Close cookie notice' }).click();
     await expect(banner).toBeHidden();
+    // The button that had focus went with the banner: focus is in the page, not lost on the body.
+    await expect(page.getByRole('main')).toBeFocused();
     expect(await storedJson(page, 'cookieBannerHidden')).toEqual({ value: true, expiry: closedAt + BANNER_HIDE_MS });
 
     await page.clock.setFixedTime(closedAt + BANNER_HIDE_MS - 60_000);

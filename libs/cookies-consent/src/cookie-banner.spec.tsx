@@ -32,6 +32,18 @@ describe('CookieBanner (SPEC §2)', () => {
     expect(within(region!).getByRole('button', { name: 'Close cookie notice' })).toBeVisible();
   });
 
+  it('gives focus to the page, without scrolling, when its close button takes the banner away', async () => {
+    cookiePreferences.write(true);
+    await renderConsent();
+    const main = screen.getByRole('main');
+    const focus = vi.spyOn(main, 'focus');
+    screen.getByRole('button', { name: 'Close cookie notice' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(banner()).toBeNull();
+    expect(main).toHaveFocus();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
   it('floats as a fixed bar so it never shifts the page', async () => {
     await renderConsent();
     expect(banner()).toHaveClass('cookie-banner');

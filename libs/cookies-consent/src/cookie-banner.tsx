@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
@@ -11,8 +12,9 @@ import './cookie-banner.css';
 /**
  * SPEC §2 cookie banner: continuing to browse means consent to the cookie policy. A fixed bar at
  * the bottom of the viewport (it never pushes the page, so no layout shift), labelled as a region.
+ * Closing it hands focus to `focusAfterClose`, since the button that held it goes with the banner.
  */
-export function CookieBanner() {
+export function CookieBanner({ focusAfterClose }: { focusAfterClose?: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation(COOKIES_NS);
   const dispatch = useAppDispatch();
   // CookieConsent runs the hide-record checks (useBannerVisibility) once; this only reads the result.
@@ -31,6 +33,7 @@ export function CookieBanner() {
           label={t('banner.close')}
           onClick={() => {
             closeBanner(dispatch);
+            focusAfterClose?.current?.focus({ preventScroll: true });
           }}
         />
       </div>

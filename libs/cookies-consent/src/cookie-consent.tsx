@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import { cookiePreferences } from '@dungeon/browser-storage';
 import { lazyPage } from '@dungeon/i18n-locales';
 import { useAppSelector } from '@dungeon/store';
@@ -39,8 +39,11 @@ export async function preloadConsentDialog(): Promise<void> {
  * is a first visit is read once, in the browser; while a prerendered page hydrates it is not known
  * yet (null), so nothing is rendered here and the picture stays. Once known, a returning visitor's
  * picture is removed, and a first visitor's stays until the live dialog opens over it.
+ *
+ * `focusAfterBanner`: where focus goes, without scrolling, when the banner's close button removes
+ * the banner along with the focus it held (WCAG 2.4.3); the shell passes its `main`.
  */
-export function CookieConsent() {
+export function CookieConsent({ focusAfterBanner }: { focusAfterBanner?: RefObject<HTMLElement | null> }) {
   const bannerVisible = useBannerVisibility();
   const dialogOpen = useAppSelector(selectPreferencesOpen);
   const { requested } = useSettingsParam();
@@ -56,7 +59,7 @@ export function CookieConsent() {
   }, [firstVisit]);
   return (
     <>
-      <Suspense fallback={null}>{bannerVisible && <CookieBanner />}</Suspense>
+      <Suspense fallback={null}>{bannerVisible && <CookieBanner focusAfterClose={focusAfterBanner} />}</Suspense>
       <Suspense fallback={null}>{dialogWanted && <CookiePreferencesDialog />}</Suspense>
     </>
   );

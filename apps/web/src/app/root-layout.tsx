@@ -45,7 +45,7 @@ export function RootLayout() {
       {chrome && <SiteFooter ageRating={<AgeRatingBadge />} />}
       <LogoutModal />
       <IdleLogout />
-      <CookieConsent />
+      <CookieConsent focusAfterBanner={main} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
+import { useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom';
@@ -29,6 +30,19 @@ function Page() {
   );
 }
 
+/** The shell's frame: the page in a focusable `main`, which CookieConsent gives focus to after the banner. */
+function Frame() {
+  const main = useRef<HTMLElement>(null);
+  return (
+    <>
+      <main ref={main} tabIndex={-1}>
+        <Page />
+      </main>
+      <CookieConsent focusAfterBanner={main} />
+    </>
+  );
+}
+
 /**
  * Renders the page frame the shell gives CookieConsent: a store, a router, English strings. The
  * page is at `url` with the history state `state`, after a visit to `from` when given.
@@ -42,12 +56,7 @@ export async function renderConsent(url = '/home', { from, state }: { from?: str
     [
       {
         path: '*',
-        element: (
-          <>
-            <Page />
-            <CookieConsent />
-          </>
-        ),
+        element: <Frame />,
       },
     ],
     { initialEntries: [...(from ? [from] : []), { ...parsePath(url), state }] },
