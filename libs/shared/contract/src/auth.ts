@@ -3,18 +3,18 @@ import { captchaField } from './captcha';
 import { characterCount } from './characters';
 
 /**
- * POST /api/auth/login {email, password, keepMeLoggedIn} -> LoginAnswer, a session cookie.
- * Errors: email_10 (not an email), password_2 (no password), keepMeLoggedIn (not a boolean),
- * password_1 (wrong email or password, also for an unknown email), withdrawn (account closed),
- * defaultError_13 (too many attempts: rate limited).
- */
-/**
  * The account's password as entered to prove who is there (sign-in, and again before closing the
  * account or signing out other devices): password_2 when empty, password_1 (wrong password) when
  * longer than any password can be.
  */
 export const enteredPasswordField = z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_1');
 
+/**
+ * POST /api/auth/login {email, password, keepMeLoggedIn} -> LoginAnswer, a session cookie.
+ * Errors: email_10 (not an email), password_2 (no password), keepMeLoggedIn (not a boolean),
+ * password_1 (wrong email or password, also for an unknown email), withdrawn (account closed),
+ * defaultError_13 (too many attempts: rate limited).
+ */
 export const loginRequestSchema = z.object({
   email: z
     .string({ error: 'email_10' })
