@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, on every project (not only affected ones).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureBrowsers } from './ensure-browser.mjs';
+import { failedTasks, taskOutput } from '../checks/failed-tasks.mjs';
 
 /** Gates from tools/, each an Nx target that prints its figures and fails over its limit. */
 const GATES = [
@@ -36,16 +37,37 @@ const steps = [
   ['end-to-end', ['nx', 'run', 'web-e2e:e2e', '--output-style=static']],
 ];
 
+/** Runs a step, its output passed through as it comes and kept (both streams: Nx lists failed tasks on stderr). */
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? signal, log: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
 const started = Date.now();
 ensureBrowsers();
 for (const [name, args] of steps) {
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
-  const result = spawnSync('npx', args, {
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-  });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+  const { code, log } = await run(args);
+  if (code !== 0) {
+    // CI shows the end of the log; the failed tasks' reports can be far above it.
+    for (const task of failedTasks(log)) {
+      console.error(`\n=== ${task} failed; its first failures again:\n${taskOutput(log, task, 80)}`);
+    }
+    console.error(`\n${name} failed (exit ${code}).`);
     process.exit(1);
   }
 }
