@@ -14,8 +14,9 @@
 // observed, so a busy neighbour inflates TBT and the score. Hence the three main routes and the
 // bare page are measured MAIN_RUNS times, interleaved, and judged on their medians, TBT on its best
 // run (five runs for a main route whose three are under the floor; floors.ts `floorMisses`); the other
-// routes once (one under the floor is run up to twice more, and fails only if no run clears it),
-// one screen family after another (routes.ts), while the time budget lasts (`budgetSeconds`,
+// routes once (one under the floor is run up to twice more, each time after a fresh run of the bare
+// page that may lower that run's floor, and fails only if no run clears its floor), one screen
+// family after another (routes.ts), while the time budget lasts (`budgetSeconds`,
 // LIGHTHOUSE_BUDGET_S overrides; routes left over are listed). Each day starts the public routes at
 // a different one (LIGHTHOUSE_ROTATE=<n> picks the start), so a budget shorter than the whole list
 // still covers every route over a few days. The bare page is the yardstick: when it scores badly
@@ -40,6 +41,7 @@ import { median } from '../stats';
 import {
   floorAfter,
   floorMisses,
+  lenientOf,
   medianFigures,
   missesOf,
   type Figures,
@@ -90,6 +92,8 @@ interface Row {
   label: string;
   gate: MeasuredRoute['gate'] | 'bare';
   samples: Sample[];
+  /** A public route's floor for each run, once it has been retried (failsFloor). */
+  floors?: Limits[];
 }
 
 const started = Date.now();
@@ -190,9 +194,9 @@ function misses(row: Row, limits: Limits): string[] {
   return row.gate === 'bare' ? [] : missesOf(row.gate, summary(row), limits);
 }
 
-/** Whether a row fails the floor (floors.ts `floorMisses`): the bare page never does. */
+/** Whether a row fails the floor (floors.ts `floorMisses`), or its runs' own floors: the bare page never does. */
 function failsFloor(row: Row, floor: Limits): string[] {
-  return row.gate === 'bare' ? [] : floorMisses(row.gate, row.samples, floor);
+  return row.gate === 'bare' ? [] : floorMisses(row.gate, row.samples, row.floors ?? floor);
 }
 
 /** The public routes from the `start`th on, wrapping round: each day's run begins somewhere else. */
@@ -347,7 +351,8 @@ async function main(): Promise<number> {
     // Main routes and the bare page interleaved, so a busy moment spreads over all of them.
     for (let round = 0; round < MAIN_RUNS; round += 1) for (const row of repeated) await run(row);
     // The floor in force: lowered once the bare page has shown how busy the machine is.
-    const floor = floorAfter(budget, summary(bareRow), isSlowMemoryHost(pageMicros));
+    const slowMemoryHost = isSlowMemoryHost(pageMicros);
+    const floor = floorAfter(budget, summary(bareRow), slowMemoryHost);
     // A main route under the floor after three runs gets two more: judged on five.
     for (const row of repeated.filter((r) => r.gate === 'main' && failsFloor(r, floor).length)) {
       for (let extra = 0; extra < MAIN_EXTRA_RUNS; extra += 1) await run(row);
@@ -367,8 +372,16 @@ async function main(): Promise<number> {
         continue;
       }
       await run(row);
-      // Under the floor: measured up to three times, and failing only if every run is.
-      while (row.samples.length < PUBLIC_TRIES && failsFloor(row, floor).length) await run(row);
+      // Under the floor: measured up to three times, and failing only if every run is. Each retry
+      // follows a fresh run of the bare page, and is held to the floor that run sets when it reads
+      // the machine busier: the load of a shared host moves within the gate's two minutes
+      // (2026-11-28: /purchase-success/currency read TBT 367, 647 and 410 ms in CI against a floor of
+      // 288 ms set by the bare page a minute before; on its own it reads 42-140 ms).
+      while (row.samples.length < PUBLIC_TRIES && failsFloor(row, floor).length) {
+        const bareNow = await measure(`${bare.url}/`, chromium.port);
+        row.floors = [...(row.floors ?? [floor]), lenientOf(floor, floorAfter(budget, bareNow, slowMemoryHost))];
+        await run(row);
+      }
     }
     console.log(`measured ${String(rows.filter((row) => row.samples.length).length + 1)} pages after ${seconds()}`);
 
