@@ -1,2 +1,1 @@
-export function failedTasks(log: string): string[];
-export function taskOutput(log: string, task: string, maxLines: number): string;
+export function failedTaskReports(log: string, maxLines: number): { task: string; report: string }[];

@@ -1,13 +1,10 @@
 // Nx prints a task's output when the task ends, so a failed test's report can stand thousands of
-// lines above the end of the log, and CI keeps only the end. These helpers find each failed task's
-// own output again, so that `npm test` can repeat it last.
-
-// eslint-disable-next-line no-control-regex -- the colour codes Nx and Vitest write
-const COLOUR = /\x1b\[[0-9;]*m/g;
+// lines above the end of the log, and CI keeps only the end. This finds each failed task's own
+// output again, so that `npm test` can repeat it last.
+import { stripVTControlCharacters } from 'node:util';
 
 /** The tasks Nx lists under "Failed tasks:" at the end of a run, as `project:target`. */
-export function failedTasks(log) {
-  const lines = log.replace(COLOUR, '').split('\n');
+function failedTasks(lines) {
   const heading = lines.findLastIndex((line) => line.trim() === 'Failed tasks:');
   if (heading < 0) return [];
   const tasks = [];
@@ -20,17 +17,16 @@ export function failedTasks(log) {
 }
 
 /**
- * What a task printed in a static-style Nx log (from its `> nx run` heading to the next task's
- * heading or Nx's closing summary), from its first report of a failure (`FAIL`, `Error`, `error`)
- * on, at most `maxLines` lines: the first failures explain the later ones. Empty when the log has
- * no such heading.
+ * What `task` printed (from its `> nx run` heading to the next task's heading or Nx's closing
+ * summary), from its first report of a failure (`FAIL`, `Error`, `error`) on, at most `maxLines`
+ * lines: the first failures explain the later ones. Empty when the log has no such heading.
  */
-export function taskOutput(log, task, maxLines) {
-  const lines = log.replace(COLOUR, '').split('\n');
-  const isHeading = (line) => line.startsWith('> nx run ');
+function reportOf(lines, task, maxLines) {
   const start = lines.findLastIndex((line) => line === `> nx run ${task}` || line.startsWith(`> nx run ${task} `));
   if (start < 0) return '';
-  let end = lines.findIndex((line, index) => index > start && (isHeading(line) || line.startsWith(' NX ')));
+  let end = lines.findIndex(
+    (line, index) => index > start && (line.startsWith('> nx run ') || line.startsWith(' NX ')),
+  );
   if (end < 0) end = lines.length;
   const block = lines.slice(start, end);
   while (block.length > 0 && block.at(-1).trim() === '') block.pop();
@@ -42,4 +38,10 @@ export function taskOutput(log, task, maxLines) {
   const left = block.length - from - shown.length;
   if (left > 0) shown.push(`[${String(left)} more lines in the task's output further up]`);
   return shown.join('\n');
+}
+
+/** Each task a static-style Nx log lists as failed, with its report (`reportOf`), colours removed. */
+export function failedTaskReports(log, maxLines) {
+  const lines = stripVTControlCharacters(log).split('\n');
+  return failedTasks(lines).map((task) => ({ task, report: reportOf(lines, task, maxLines) }));
 }

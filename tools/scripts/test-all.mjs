@@ -2,7 +2,7 @@
 // `npm test`: every check CI runs, in order, on every project (not only affected ones).
 import { spawn } from 'node:child_process';
 import { ensureBrowsers } from './ensure-browser.mjs';
-import { failedTasks, taskOutput } from '../checks/failed-tasks.mjs';
+import { failedTaskReports } from '../checks/failed-tasks.mjs';
 
 /** Gates from tools/, each an Nx target that prints its figures and fails over its limit. */
 const GATES = [
@@ -64,8 +64,8 @@ for (const [name, args] of steps) {
   const { code, log } = await run(args);
   if (code !== 0) {
     // CI shows the end of the log; the failed tasks' reports can be far above it.
-    for (const task of failedTasks(log)) {
-      console.error(`\n=== ${task} failed; its first failures again:\n${taskOutput(log, task, 80)}`);
+    for (const { task, report } of failedTaskReports(log, 80)) {
+      console.error(`\n=== ${task} failed; its first failures again:\n${report}`);
     }
     console.error(`\n${name} failed (exit ${code}).`);
     process.exit(1);
