@@ -12,4 +12,12 @@ describe('loadConfig', () => {
       expect(loadConfig({ API_DATA_DIR: dataDir, API_WEB_DIST: '/srv/site' }).dataDir).toBe(dataDir);
     expect(loadConfig({ API_DATA_DIR: '/srv/site/data' }).webDist).toBeNull();
   });
+
+  it('limits the upload store to 2 GiB unless set, and will not start on a limit that is not a whole number above 0', () => {
+    expect(loadConfig({}).uploadStoreMaxBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ API_UPLOAD_STORE_MAX_BYTES: '1048576' }).uploadStoreMaxBytes).toBe(1_048_576);
+    // Read as NaN or below 1, a limit would let every file through or refuse every one.
+    for (const value of ['', 'lots', '0', '-1', '1.5', '1e400'])
+      expect(() => loadConfig({ API_UPLOAD_STORE_MAX_BYTES: value })).toThrow(/API_UPLOAD_STORE_MAX_BYTES/);
+  });
 });

@@ -20,6 +20,12 @@ export interface ApiConfig {
    * The e2e suite, whose players report the same seeded accounts all day, raises it.
    */
   reportsPerDay: number;
+  /**
+   * Bytes the upload store may hold in all (ASVS 12.1.3, beside the per-account quotas above): a
+   * form whose files would take it past this is refused (507 defaultError_5), so a full volume
+   * never breaks a half-written submission or the database beside it.
+   */
+  uploadStoreMaxBytes: number;
   /** HMAC key signing captcha challenges; a random one per process unless set. */
   captchaKey: string;
   /** Proof-of-work size: the solver tries up to this many numbers (about 0.1 s a 10,000 on a phone). */
@@ -34,6 +40,13 @@ const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 function isInside(folder: string, root: string): boolean {
   const path = relative(resolve(root), resolve(folder));
   return !isAbsolute(path) && path.split(sep)[0] !== '..';
+}
+
+/** A setting that must be a whole number above zero: anything else stops the server from starting. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -52,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devRoutes: !production && env['API_DEV_ROUTES'] !== 'false',
     loginAttemptsPerMinute: Number(env['API_LOGIN_ATTEMPTS_PER_MINUTE'] ?? 10),
     reportsPerDay: Number(env['API_REPORTS_PER_DAY'] ?? 10),
+    // A limit that read as NaN would let everything through, so a bad value stops the start.
+    uploadStoreMaxBytes: positiveInteger(env, 'API_UPLOAD_STORE_MAX_BYTES', 2 * 1024 ** 3),
     captchaKey: env['API_CAPTCHA_KEY'] ?? randomBytes(32).toString('base64url'),
     captchaMaxNumber: Number(env['API_CAPTCHA_MAX_NUMBER'] ?? 50_000),
     siteOrigin: env['API_SITE_ORIGIN'] ?? `http://127.0.0.1:${env['API_PORT'] ?? 3333}`,

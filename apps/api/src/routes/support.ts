@@ -308,8 +308,24 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(outcome.status).send(outcome.body);
   }
 
-  /** Saves the files, then runs `insert` in a transaction; the files are removed again if it fails. */
+  const recordedBytes = db.prepare<[], number>('SELECT COALESCE(SUM(size), 0) FROM support_attachments').pluck();
+  /** Bytes of the submissions whose files are being written and not yet recorded. */
+  let writingBytes = 0;
+
+  /**
+   * Saves the files, then runs `insert` in a transaction; the files are removed again if it fails.
+   * Files that would take the store past `uploadStoreMaxBytes` (counting what is recorded and what
+   * other submissions are writing now) refuse the form before anything is written: 507
+   * defaultError_5, and an error in the log for an operator. A form without files is never refused.
+   */
   async function storeWith<T>(files: CheckedFile[], insert: (stored: string[]) => T): Promise<T> {
+    const incoming = files.reduce((sum, file) => sum + file.bytes.length, 0);
+    const held = (recordedBytes.get() ?? 0) + writingBytes;
+    if (incoming > 0 && held + incoming > ctx.config.uploadStoreMaxBytes) {
+      app.log.error({ held, incoming, limit: ctx.config.uploadStoreMaxBytes }, 'upload store full: a form was refused');
+      fail(507, 'defaultError_5');
+    }
+    writingBytes += incoming;
     const stored: string[] = [];
     try {
       for (const file of files) stored.push(await storeUpload(ctx.config.dataDir, file.bytes));
@@ -317,6 +333,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       await Promise.all(stored.map((name) => removeUpload(ctx.config.dataDir, name)));
       throw error;
+    } finally {
+      writingBytes -= incoming;
     }
   }
 
