@@ -265,6 +265,13 @@ export function receivedMail(lang: SupportLanguage, id: number, subject: string)
 type Outcome =
   { status: 201 | 200; body: TicketCreated | ReportCreated } | { status: 409; body: TicketInProgressAnswer };
 
+/** A refusal found inside a write's transaction, thrown so the files go again; `once` answers it. */
+class Refused extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('refused');
+  }
+}
+
 /**
  * The support centre (contract: support.ts): FAQ search and articles, tickets with attachments,
  * reports and appeals, and the owner's download of an attachment.
@@ -280,18 +287,24 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * A double submit waits for its twin and answers the twin's result (keyed per user and form); a
-   * twin under the same key with another form is refused (422), as a later resend would be.
+   * twin under the same key with another form is refused (422), as a later resend would be. A
+   * `Refused` thrown by `run` is answered with its outcome.
    */
   const inFlight = new Map<string, { fingerprint: string; outcome: Promise<Outcome> }>();
   async function once(key: string | null, fingerprint: string, run: () => Promise<Outcome>): Promise<Outcome> {
-    if (key === null) return run();
+    const settle = () =>
+      run().catch((error: unknown) => {
+        if (error instanceof Refused) return error.outcome;
+        throw error;
+      });
+    if (key === null) return settle();
     const running = inFlight.get(key);
     if (running) {
       if (running.fingerprint !== fingerprint) fail(422, 'defaultError_12');
       const outcome = await running.outcome;
       return outcome.status === 409 ? outcome : { status: 200, body: { ...outcome.body, replayed: true } };
     }
-    const started = run().finally(() => inFlight.delete(key));
+    const started = settle().finally(() => inFlight.delete(key));
     inFlight.set(key, { fingerprint, outcome: started });
     return started;
   }
@@ -421,6 +434,17 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     `SELECT id, email FROM support_tickets
      WHERE user_id = ? AND request_type = ? AND status IN ('open', 'awaiting_reply') ORDER BY id DESC LIMIT 1`,
   );
+
+  /**
+   * What stops a player's new ticket of `requestType` now: today's tickets (429 form_5, thrown) or
+   * an open one of that type (the 409 form_1 answer, returned). Checked before the captcha is
+   * spent and the files written, and again in the write's transaction.
+   */
+  function ticketRefusal(userId: number, requestType: string): Outcome | null {
+    if ((ticketsToday.get(userId, utcDayStart(now()))?.count ?? 0) >= TICKETS_PER_DAY) fail(429, 'form_5');
+    const open = openOfType.get(userId, requestType);
+    return open ? { status: 409, body: { error: 'form_1', ticketId: open.id, email: open.email } } : null;
+  }
   const insertTicket = db.prepare(
     `INSERT INTO support_tickets
        (user_id, request_type, subject, platform, account, order_id, status, email, idempotency_key, request_fingerprint, created_at, updated_at)
@@ -513,12 +537,14 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       if (earlier) return replayOf(earlier, fingerprint);
       const fields = parseWith(ticketFieldsSchema, form.fields);
       const files = await checkFiles(form.files);
-      if ((ticketsToday.get(user.id, utcDayStart(now()))?.count ?? 0) >= TICKETS_PER_DAY) fail(429, 'form_5');
-      const open = openOfType.get(user.id, fields.requestType);
-      if (open) return { status: 409, body: { error: 'form_1', ticketId: open.id, email: open.email } };
+      const refusal = ticketRefusal(user.id, fields.requestType);
+      if (refusal) return refusal;
       await spendCaptcha(ctx, fields.captcha);
       const at = now().toISOString();
       const id = await storeWith(files, (stored) => {
+        // Again inside the write: another submission may have landed while this one waited.
+        const landedMeanwhile = ticketRefusal(user.id, fields.requestType);
+        if (landedMeanwhile) throw new Refused(landedMeanwhile);
         const ticketId = Number(
           insertTicket.run({
             userId: user.id,
@@ -606,11 +632,17 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       const files = await checkFiles(form.files);
       if (!hasEvidence(fields.evidenceLink, files.length)) fail(400, 'form_16', { evidenceLink: 'form_16' });
       if (!gameAccount.get(fields.platform, fields.accountid)) fail(404, 'playerReport_1');
-      const sentToday = reportsToday.get(fields.platform, fields.accountid, utcDayStart(now()))?.count ?? 0;
-      if (sentToday >= ctx.config.reportsPerDay) fail(429, 'form_5');
+      /** form_5 once the game account has its reports for the UTC day. */
+      const checkReportsToday = () => {
+        const sentToday = reportsToday.get(fields.platform, fields.accountid, utcDayStart(now()))?.count ?? 0;
+        if (sentToday >= ctx.config.reportsPerDay) fail(429, 'form_5');
+      };
+      checkReportsToday();
       await spendCaptcha(ctx, fields.captcha);
       const at = now().toISOString();
       const id = await storeWith(files, (stored) => {
+        // Again inside the write: another report may have landed while this one waited.
+        checkReportsToday();
         const reportId = Number(
           insertReport.run({
             userId: user?.id ?? null,
