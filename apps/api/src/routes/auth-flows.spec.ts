@@ -133,6 +133,23 @@ describe('registration with an emailed code', () => {
     expect([again.status, again.body]).toMatchObject([400, { error: 'captcha_3' }]);
   });
 
+  it('creates one account from two registrations sent at once, and answers the other as taken (email_5), not 5xx', async () => {
+    const client = await testClient();
+    const code = await verifiedCode(client);
+    // Both pass the checks before either has its password hashed (scrypt, tens of milliseconds).
+    const answers = await Promise.all([register(client, code), register(client, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      error: 'email_5',
+      fields: { email: 'email_5' },
+    });
+    const accounts = client.db
+      .prepare<[string], number>('SELECT COUNT(*) FROM users WHERE email = ?')
+      .pluck()
+      .get(newcomer.email);
+    expect(accounts).toBe(1);
+  });
+
   it('refuses under-18s, weak or mismatched passwords, short names and unaccepted terms, keyed by field', async () => {
     const client = await testClient();
     const code = await verifiedCode(client);

@@ -110,6 +110,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { verified: true };
   });
 
+  const takenBy = db.prepare<[string, string], { email: string }>(
+    'SELECT email FROM users WHERE email = ? OR username = ?',
+  );
+  /** 409 email_5 or username_1 when an account has the address or the name (both compared without case). */
+  function refuseTaken(email: string, username: string): void {
+    const taken = takenBy.get(email, username);
+    if (!taken) return;
+    const key = taken.email.toLowerCase() === email.toLowerCase() ? 'email_5' : 'username_1';
+    fail(409, key, { [key === 'email_5' ? 'email' : 'username']: key });
+  }
+
   app.post('/auth/register', limited, async (request, reply): Promise<LoginAnswer> => {
     const input = parseWith(registerSchema, request.body);
     const age = ageOn(input.birthDate, now());
@@ -120,17 +131,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       sameDigest(code.code_hash, sha256(input.code)) &&
       Date.parse(code.verified_at) + VERIFIED_LIFETIME_MS > now().getTime();
     if (!verified) fail(400, 'emailcode_1', { code: 'emailcode_1' });
-    const taken = db
-      .prepare<[string, string], { email: string }>('SELECT email FROM users WHERE email = ? OR username = ?')
-      .get(input.email, input.username);
-    if (taken) {
-      const field = taken.email.toLowerCase() === input.email.toLowerCase() ? 'email' : 'username';
-      fail(409, field === 'email' ? 'email_5' : 'username_1', {
-        [field]: field === 'email' ? 'email_5' : 'username_1',
-      });
-    }
+    refuseTaken(input.email, input.username);
     const passwordHash = await hashPassword(input.password);
     const userId = db.transaction(() => {
+      // Again: a registration sent at the same time may have taken the address or name meanwhile.
+      refuseTaken(input.email, input.username);
       const result = db
         .prepare(
           'INSERT INTO users (email, username, password_hash, birth_date, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
