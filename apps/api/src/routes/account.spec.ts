@@ -136,6 +136,18 @@ describe('withdrawal', () => {
     expect(again.body).toEqual({ error: 'withdrawn_3' });
   });
 
+  it('schedules one closure and mails once for two requests sent at once: the other answers withdrawn_3', async () => {
+    const client = await signedIn();
+    // Both pass the pending check before either password is verified (scrypt, tens of milliseconds).
+    const answers = await Promise.all([
+      request(client, { password: player.password, confirm: true }),
+      request(client, { password: player.password, confirm: true }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ error: 'withdrawn_3' });
+    expect(mails(client)).toHaveLength(1);
+  });
+
   it('answers password_1 for a wrong password and changes nothing', async () => {
     const client = await signedIn();
     const response = await request(client, { password: 'Wrong#Pass1', confirm: true });

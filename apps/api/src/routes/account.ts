@@ -251,12 +251,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       };
       const language = locale(request);
       // The language asked in is the one the closure's own mail will be in (`finalizeDueWithdrawals`).
-      db.prepare('UPDATE users SET withdrawal_requested_at = ?, withdrawal_date = ?, locale = ? WHERE id = ?').run(
-        status.requestedAt,
-        status.withdrawalDate,
-        language,
-        user.id,
-      );
+      // Only while none is pending: a twin request may have scheduled one while the password was checked.
+      const scheduled = db
+        .prepare(
+          `UPDATE users SET withdrawal_requested_at = ?, withdrawal_date = ?, locale = ?
+           WHERE id = ? AND withdrawal_requested_at IS NULL AND withdrawn_at IS NULL`,
+        )
+        .run(status.requestedAt, status.withdrawalDate, language, user.id);
+      if (scheduled.changes === 0) fail(409, 'withdrawn_3');
       sendMail(app.ctx, {
         to: user.email,
         locale: language,
