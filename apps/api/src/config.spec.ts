@@ -20,4 +20,14 @@ describe('loadConfig', () => {
     for (const value of ['', 'lots', '0', '-1', '1.5', '1e400'])
       expect(() => loadConfig({ API_UPLOAD_STORE_MAX_BYTES: value })).toThrow(/API_UPLOAD_STORE_MAX_BYTES/);
   });
+
+  it('takes the malware scanner as a program and its arguments, and none when unset or blank', () => {
+    expect(loadConfig({ API_UPLOAD_SCAN_COMMAND: ' clamdscan  --no-summary - ' }).uploadScanCommand).toEqual([
+      'clamdscan',
+      '--no-summary',
+      '-',
+    ]);
+    expect(loadConfig({}).uploadScanCommand).toBeNull();
+    expect(loadConfig({ API_UPLOAD_SCAN_COMMAND: '  ' }).uploadScanCommand).toBeNull();
+  });
 });

@@ -26,6 +26,12 @@ export interface ApiConfig {
    * never breaks a half-written submission or the database beside it.
    */
   uploadStoreMaxBytes: number;
+  /**
+   * The malware scanner every uploaded file goes through before it is stored (ASVS 12.4.2), as a
+   * program and its arguments (`API_UPLOAD_SCAN_COMMAND`, split at spaces, no shell; the file comes
+   * on its standard input, exit 0 clean, 1 malware: `clamdscan --no-summary -`). None by default.
+   */
+  uploadScanCommand: string[] | null;
   /** HMAC key signing captcha challenges; a random one per process unless set. */
   captchaKey: string;
   /** Proof-of-work size: the solver tries up to this many numbers (about 0.1 s a 10,000 on a phone). */
@@ -49,6 +55,12 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** `API_UPLOAD_SCAN_COMMAND` split at spaces; unset or blank is no scanner. */
+function scanCommandOf(value: string | undefined): string[] | null {
+  const words = value?.trim().split(/\s+/).filter(Boolean) ?? [];
+  return words.length ? words : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env['NODE_ENV'] === 'production';
   const dataDir = env['API_DATA_DIR'] ?? join(workspaceRoot, 'apps/api/data');
@@ -67,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     reportsPerDay: Number(env['API_REPORTS_PER_DAY'] ?? 10),
     // A limit that read as NaN would let everything through, so a bad value stops the start.
     uploadStoreMaxBytes: positiveInteger(env, 'API_UPLOAD_STORE_MAX_BYTES', 2 * 1024 ** 3),
+    uploadScanCommand: scanCommandOf(env['API_UPLOAD_SCAN_COMMAND']),
     captchaKey: env['API_CAPTCHA_KEY'] ?? randomBytes(32).toString('base64url'),
     captchaMaxNumber: Number(env['API_CAPTCHA_MAX_NUMBER'] ?? 50_000),
     siteOrigin: env['API_SITE_ORIGIN'] ?? `http://127.0.0.1:${env['API_PORT'] ?? 3333}`,

@@ -1,7 +1,7 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scratchDir } from '../test/test-app';
+import { EICAR_TEST_FILE, fakeScanCommand, scratchDir } from '../test/test-app';
 import {
   detectAttachmentKind,
   displayFileName,
@@ -10,6 +10,7 @@ import {
   readUpload,
   removeUnrecordedUploads,
   removeUpload,
+  scanUpload,
   storeUpload,
 } from './uploads';
 
@@ -133,5 +134,18 @@ describe('displayFileName (spoofing)', () => {
   it('drops C1 and bidirectional controls, so a name reads as what it is', () => {
     expect(displayFileName('photo\u202Egnp.exe')).toBe('photognp.exe');
     expect(displayFileName('a\u0085b\u2066c\u2069\u200F.png')).toBe('abc.png');
+  });
+});
+
+describe("scanUpload (ASVS 12.4.2: the deployment's malware scanner)", () => {
+  it('hands the file to the scanner and reads its verdict from the exit code', async () => {
+    expect(await scanUpload(fakeScanCommand(), EICAR_TEST_FILE)).toBe('malware');
+    expect(await scanUpload(fakeScanCommand(), ascii('Crash log: map opened, game closed.'))).toBe('clean');
+  });
+
+  it('rejects when the scanner fails or cannot start, so nothing unchecked passes for clean', async () => {
+    await expect(scanUpload(fakeScanCommand({ broken: true }), ascii('log'))).rejects.toThrow(/exit 2/);
+    await expect(scanUpload(['/nonexistent/scanner'], ascii('log'))).rejects.toThrow(/ENOENT/);
+    await expect(scanUpload([], ascii('log'))).rejects.toThrow(/no malware scanner/);
   });
 });

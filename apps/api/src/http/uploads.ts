@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -120,6 +121,33 @@ export async function detectAttachmentKind(bytes: Uint8Array): Promise<Attachmen
     return null;
   }
   return BINARY_CONTROL.test(text) ? null : 'text';
+}
+
+/** How long a malware scan of one file may take before it counts as failed. */
+const SCAN_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs the deployment's malware scanner (ASVS 12.4.2) on one file: `command` (program and its
+ * arguments, no shell) reads the file on its standard input, as `clamdscan -` does, and exits 0
+ * for a clean file and 1 for malware. Anything else (another exit code, a signal, no answer within
+ * 30 s, a program that cannot start) rejects, so the caller refuses the form instead of storing
+ * what nobody checked.
+ */
+export function scanUpload(command: readonly string[], bytes: Uint8Array): Promise<'clean' | 'malware'> {
+  const [program, ...args] = command;
+  if (!program) return Promise.reject(new Error('no malware scanner configured'));
+  return new Promise((resolve, reject) => {
+    const scanner = spawn(program, args, { stdio: ['pipe', 'ignore', 'ignore'], timeout: SCAN_TIMEOUT_MS });
+    scanner.on('error', reject);
+    scanner.on('close', (code, signal) => {
+      if (code === 0) resolve('clean');
+      else if (code === 1) resolve('malware');
+      else reject(new Error(`malware scanner ended with ${signal ?? `exit ${String(code)}`}`));
+    });
+    // A scanner that stops reading early (it has seen enough) closes the pipe: not an error of ours.
+    scanner.stdin.on('error', () => {});
+    scanner.stdin.end(bytes);
+  });
 }
 
 /** The file-name extensions of each kind, as the form's file picker offers them. */

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_KINDS,
   CLIENT_TOKEN,
@@ -56,6 +56,7 @@ import {
   readUpload,
   removeUnrecordedUploads,
   removeUpload,
+  scanUpload,
   storeUpload,
   type IncomingFile,
 } from '../http/uploads';
@@ -188,14 +189,38 @@ interface CheckedFile {
   kind: AttachmentKind;
 }
 
-/** Every file judged by content; the first that is not an allowed type refuses the form (form_13). */
-async function checkFiles(files: IncomingFile[]): Promise<CheckedFile[]> {
+/**
+ * Every file judged by content; the first that is not an allowed type refuses the form (form_13).
+ * With a malware scanner configured (`uploadScanCommand`), each allowed file goes through it too:
+ * malware is refused as form_13 as well (the page need not say more), and a scanner that fails
+ * refuses the form with 503 defaultError_5 rather than let an unchecked file be stored.
+ */
+async function checkFiles(
+  files: IncomingFile[],
+  scanCommand: readonly string[] | null,
+  log: FastifyBaseLogger,
+): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
   for (const file of files) {
     const kind = await detectAttachmentKind(file.bytes);
     const name = displayFileName(file.name);
     if (!kind || !nameMatchesKind(name, kind)) fail(400, 'form_13', { attachments: 'form_13' });
     checked.push({ name, bytes: file.bytes, kind });
+  }
+  if (scanCommand) {
+    for (const file of checked) {
+      let verdict: 'clean' | 'malware';
+      try {
+        verdict = await scanUpload(scanCommand, file.bytes);
+      } catch (error) {
+        log.error(error, 'malware scan failed: a form was refused');
+        fail(503, 'defaultError_5');
+      }
+      if (verdict === 'malware') {
+        log.warn({ bytes: file.bytes.length, kind: file.kind }, 'malware found in an upload: the form was refused');
+        fail(400, 'form_13', { attachments: 'form_13' });
+      }
+    }
   }
   return checked;
 }
@@ -536,7 +561,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       const earlier = key ? ticketByKey.get(user.id, key) : undefined;
       if (earlier) return replayOf(earlier, fingerprint);
       const fields = parseWith(ticketFieldsSchema, form.fields);
-      const files = await checkFiles(form.files);
+      const files = await checkFiles(form.files, ctx.config.uploadScanCommand, request.log);
       const refusal = ticketRefusal(user.id, fields.requestType);
       if (refusal) return refusal;
       await spendCaptcha(ctx, fields.captcha);
@@ -629,7 +654,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       const fields = parseWith(reportFieldsSchema, form.fields);
       const earlier = key ? reportByKey.get(fields.platform, fields.accountid, key) : undefined;
       if (earlier) return replayOf(earlier, fingerprint);
-      const files = await checkFiles(form.files);
+      const files = await checkFiles(form.files, ctx.config.uploadScanCommand, request.log);
       if (!hasEvidence(fields.evidenceLink, files.length)) fail(400, 'form_16', { evidenceLink: 'form_16' });
       if (!gameAccount.get(fields.platform, fields.accountid)) fail(404, 'playerReport_1');
       /** form_5 once the game account has its reports for the UTC day. */

@@ -8,7 +8,15 @@ import {
   type ReportListAnswer,
   type TicketListAnswer,
 } from '@dungeon/contract';
-import { scratchDir, signedInCookie, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
+import {
+  EICAR_TEST_FILE,
+  fakeScanCommand,
+  scratchDir,
+  signedInCookie,
+  solvedCaptcha,
+  testClient,
+  type TestClient,
+} from '../test/test-app';
 
 /**
  * Issue 10, Security, uploads (ASVS 12.1-12.5): files are judged by content, never by name;
@@ -299,6 +307,28 @@ describe.each(FORMS)('uploads on the $form: client file names', ({ url, parts })
     const response = await postForm(who, [...(await parts(who)), file(filename, PNG)], url);
     expect(response.status).toBe(201);
     await expectStoredSafely(who, await listedAttachment(who, url, response.body['id']));
+  });
+});
+
+describe.each(FORMS)('uploads on the $form: a configured malware scanner (ASVS 12.4.2)', ({ url, parts }) => {
+  it('refuses a file the scanner flags with form_13, storing nothing, and stores the clean one', async () => {
+    const who = await setup();
+    who.client.app.ctx.config.uploadScanCommand = fakeScanCommand();
+    // EICAR is printable text: without the scan it would be stored as a .txt attachment.
+    await expectRefusedWithoutTrace(
+      who,
+      [...(await parts(who)), file('a.png', PNG), file('notes.txt', EICAR_TEST_FILE, 'text/plain')],
+      400,
+      'form_13',
+      url,
+    );
+    expect((await postForm(who, [...(await parts(who)), file('a.png', PNG)], url)).status).toBe(201);
+  });
+
+  it('refuses the form with 503 defaultError_5 when the scanner fails, storing nothing', async () => {
+    const who = await setup();
+    who.client.app.ctx.config.uploadScanCommand = fakeScanCommand({ broken: true });
+    await expectRefusedWithoutTrace(who, [...(await parts(who)), file('a.png', PNG)], 503, 'defaultError_5', url);
   });
 });
 

@@ -224,3 +224,21 @@ export async function multipartBody(
     contentType: response.headers.get('content-type') ?? '',
   };
 }
+
+/**
+ * The stand-in malware scanner (`fake-malware-scanner.mjs`) as `uploadScanCommand`, run by this
+ * Node; `broken` makes it fail as a scanner whose daemon is down.
+ */
+export function fakeScanCommand({ broken = false }: { broken?: boolean } = {}): string[] {
+  const script = join(dirname(new URL(import.meta.url).pathname), 'fake-malware-scanner.mjs');
+  return [process.execPath, script, ...(broken ? ['--broken'] : [])];
+}
+
+/**
+ * The EICAR anti-virus test file (68 bytes of printable ASCII that every scanner reports as
+ * malware), put together here so that no file of the repository holds it whole.
+ */
+export const EICAR_TEST_FILE = Buffer.from(
+  ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''),
+  'latin1',
+);
