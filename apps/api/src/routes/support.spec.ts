@@ -7,6 +7,7 @@ import { DEMO_USERS } from '../db/seed-users';
 import { storeUpload } from '../http/uploads';
 import {
   multipartBody,
+  postMultipart,
   scratchDir,
   signedInCookie,
   solvedCaptcha,
@@ -54,18 +55,7 @@ async function post(
     fields,
     files.map((file) => ({ type: 'image/png', ...file })),
   );
-  const raw = await client.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: {
-      'content-type': body.contentType,
-      'x-csrf-protection': '1',
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-  });
-  return { status: raw.statusCode, body: parseJson(raw.body) as Record<string, unknown>, raw };
+  return postMultipart(client, url, body, { cookie, headers });
 }
 
 async function get({ client, cookie }: Caller, url: string) {

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import type * as FsPromises from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseJson } from '@dungeon/api-client/codec';
 import { DEMO_USERS } from '../db/seed-users';
 import {
   multipartBody,
+  postMultipart,
   scratchDir,
   signedInCookie,
   solvedCaptcha,
@@ -59,13 +59,8 @@ async function demoPlayer(storeMaxBytes = 2 * 1024 ** 3): Promise<Player> {
 
 async function post({ client, cookie }: Player, url: string, fields: Record<string, string>, files: FilePart[]) {
   const body = await multipartBody({ ...fields, captcha: await solvedCaptcha(client) }, files);
-  const raw = await client.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-csrf-protection': '1', cookie },
-  });
-  return { status: raw.statusCode, body: parseJson(raw.body) as Record<string, unknown> };
+  const { status, body: answer } = await postMultipart(client, url, body, { cookie });
+  return { status, body: answer };
 }
 
 /** A ticket of `requestType` (the seed's demo player has an open `technical` one). */

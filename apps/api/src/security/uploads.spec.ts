@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJson } from '@dungeon/api-client/codec';
 import {
   MAX_ATTACHMENT_BYTES,
   type AttachmentInfo,
@@ -11,6 +10,7 @@ import {
 import {
   EICAR_TEST_FILE,
   fakeScanCommand,
+  postMultipart,
   scratchDir,
   signedInCookie,
   solvedCaptcha,
@@ -124,14 +124,8 @@ const file = (filename: string, bytes: Buffer, type = 'image/png'): Part => ({
 });
 
 async function postForm({ client, cookie }: Setup, parts: Part[], url = TICKETS) {
-  const body = multipart(parts);
-  const raw = await client.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-csrf-protection': '1', cookie },
-  });
-  return { status: raw.statusCode, body: parseJson(raw.body) as Record<string, unknown> };
+  const { status, body } = await postMultipart(client, url, multipart(parts), { cookie });
+  return { status, body };
 }
 
 /** Every file under `root`, relative to it. */

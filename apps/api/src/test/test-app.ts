@@ -226,6 +226,30 @@ export async function multipartBody(
 }
 
 /**
+ * POSTs a multipart body (`multipartBody`, or one built byte by byte) as the site's upload does:
+ * with the CSRF header, and `cookie` when given. The answer's body read by the big-number codec.
+ */
+export async function postMultipart(
+  client: TestClient,
+  url: string,
+  body: { payload: Buffer; contentType: string },
+  { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Record<string, unknown>; raw: LightMyRequestResponse }> {
+  const raw = await client.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: {
+      'content-type': body.contentType,
+      'x-csrf-protection': '1',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+  return { status: raw.statusCode, body: parseJson(raw.body) as Record<string, unknown>, raw };
+}
+
+/**
  * The stand-in malware scanner (`fake-malware-scanner.mjs`) as `uploadScanCommand`, run by this
  * Node; `broken` makes it fail as a scanner whose daemon is down.
  */
