@@ -434,6 +434,25 @@ describe('POST /api/support/reports', () => {
     expect(nextDay.status).toBe(201);
   });
 
+  it("keeps the owner's own reports when strangers have spent the day's: signed in, the owner can still send (form_5 for strangers)", async () => {
+    const owner = await caller();
+    const stranger: Caller = { ...owner, cookie: '' };
+    const limit = owner.client.app.ctx.config.reportsPerDay;
+    const insert = owner.client.db.prepare<[number | null]>(
+      `INSERT INTO support_reports (user_id, type, platform, account_id, description, status, created_at)
+       VALUES (?, 'banappeal', 'steam', '${BIG_ACCOUNT}', 'd', 'received', '2026-11-22T00:00:00.000Z')`,
+    );
+    for (let index = 0; index < limit; index++) insert.run(null);
+    expect((await post(stranger, '/api/support/reports', await reportFields(stranger))).body).toEqual({
+      error: 'form_5',
+    });
+    // BIG_ACCOUNT is the demo player's own game account (the seed links it).
+    expect((await post(owner, '/api/support/reports', await reportFields(owner))).status).toBe(201);
+    // The owner has a day's reports of their own, no more.
+    for (let index = 1; index < limit; index++) insert.run(DEMO_ID);
+    expect((await post(owner, '/api/support/reports', await reportFields(owner))).body).toEqual({ error: 'form_5' });
+  });
+
   it('keeps a 17-digit account id above 2^53 exact from the form to the database and back', async () => {
     const who = await caller();
     const response = await post(who, '/api/support/reports', await reportFields(who));

@@ -613,8 +613,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   // Reports --------------------------------------------------------------------------------------
 
-  const gameAccount = db.prepare<[string, string], { account_id: string }>(
-    'SELECT account_id FROM game_accounts WHERE platform = ? AND account_id = ?',
+  const gameAccount = db.prepare<[string, string], { account_id: string; user_id: number | null }>(
+    'SELECT account_id, user_id FROM game_accounts WHERE platform = ? AND account_id = ?',
   );
   const reportByKey = db.prepare<[string, string, string], { id: number; request_fingerprint: string | null }>(
     'SELECT id, request_fingerprint FROM support_reports WHERE platform = ? AND account_id = ? AND idempotency_key = ?',
@@ -631,8 +631,18 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
      WHERE r.user_id = @userId OR (r.user_id IS NULL AND g.user_id = @userId)
      ORDER BY r.created_at DESC, r.id DESC`,
   );
-  const reportsToday = db.prepare<[string, string, string], { count: number }>(
-    'SELECT COUNT(*) AS count FROM support_reports WHERE platform = ? AND account_id = ? AND created_at >= ?',
+  /**
+   * Reports about a game account since `since`, counted apart for its owner (the site account it
+   * is linked to, signed in: `byOwner` 1) and for everyone else (0), so strangers who spend the
+   * day's reports on a public id cannot stop the owner's own appeal.
+   */
+  const reportsToday = db.prepare<
+    { platform: string; accountId: string; since: string; owner: number | null; byOwner: number },
+    { count: number }
+  >(
+    `SELECT COUNT(*) AS count FROM support_reports
+     WHERE platform = @platform AND account_id = @accountId AND created_at >= @since
+       AND (CASE WHEN @owner IS NOT NULL AND user_id = @owner THEN 1 ELSE 0 END) = @byOwner`,
   );
   const attachmentsOfReport = db.prepare<[number], AttachmentRow>(
     'SELECT * FROM support_attachments WHERE report_id = ? ORDER BY id',
@@ -656,10 +666,18 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       if (earlier) return replayOf(earlier, fingerprint);
       const files = await checkFiles(form.files, ctx.config.uploadScanCommand, request.log);
       if (!hasEvidence(fields.evidenceLink, files.length)) fail(400, 'form_16', { evidenceLink: 'form_16' });
-      if (!gameAccount.get(fields.platform, fields.accountid)) fail(404, 'playerReport_1');
-      /** form_5 once the game account has its reports for the UTC day. */
+      const account = gameAccount.get(fields.platform, fields.accountid) ?? fail(404, 'playerReport_1');
+      const byOwner = user !== null && account.user_id === user.id;
+      /** form_5 once the game account has its reports for the UTC day, its owner's or everyone else's. */
       const checkReportsToday = () => {
-        const sentToday = reportsToday.get(fields.platform, fields.accountid, utcDayStart(now()))?.count ?? 0;
+        const sentToday =
+          reportsToday.get({
+            platform: fields.platform,
+            accountId: fields.accountid,
+            since: utcDayStart(now()),
+            owner: account.user_id,
+            byOwner: byOwner ? 1 : 0,
+          })?.count ?? 0;
         if (sentToday >= ctx.config.reportsPerDay) fail(429, 'form_5');
       };
       checkReportsToday();
