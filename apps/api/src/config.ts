@@ -17,7 +17,8 @@ export interface ApiConfig {
   /**
    * Reports per game account and UTC day (form_5), the reports' storage quota (ASVS 12.1.3): at
    * most this many times three 5 MB files, counted apart for the account's owner signed in (the
-   * site account it is linked to) and for everyone else, whom a public id lets anyone be. Tickets have theirs per site account (TICKETS_PER_DAY).
+   * site account it is linked to) and for everyone else, whom a public id lets anyone be: so up to
+   * twice this many reports a day about one account. Tickets have theirs per site account (TICKETS_PER_DAY).
    * The e2e suite, whose players report the same seeded accounts all day, raises it.
    */
   reportsPerDay: number;
