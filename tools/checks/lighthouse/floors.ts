@@ -113,21 +113,23 @@ export function lenientOf(a: Limits, b: Limits): Limits {
  *   127 ms, and the bare page's median stayed at 64 ms, so the yardstick did not see it);
  * - a public route measured more than once fails only if every run does (2026-11-25: single
  *   public runs at TBT 280-710 ms on routes whose other runs read 60-180 ms), with the last run's
- *   misses. `floor` may give each of its runs a floor of its own (a retry's, set by the bare page
- *   run just before it); a run without one is held to the last given.
+ *   misses. `floor` is one floor for every run, or one per run (a retry's own, set by the bare page
+ *   run just before it).
  */
 export function floorMisses(
   gate: 'main' | 'public',
   runs: readonly Figures[],
   floor: Limits | readonly Limits[],
 ): string[] {
-  const floors: readonly Limits[] = 'mainScore' in floor ? [floor] : floor;
+  const floors: readonly Limits[] = 'mainScore' in floor ? runs.map(() => floor) : floor;
   const first = floors[0];
-  if (!first) throw new Error('floorMisses: no floor given');
+  if (floors.length !== runs.length || !first) {
+    throw new Error(`floorMisses: ${String(floors.length)} floors for ${String(runs.length)} runs`);
+  }
   if (gate === 'main') {
     const bestTbtMs = Math.min(...runs.map((run) => run.tbtMs));
     return missesOf('main', { ...medianFigures(runs), tbtMs: bestTbtMs }, first);
   }
-  const each = runs.map((run, index) => missesOf('public', run, floors[Math.min(index, floors.length - 1)] ?? first));
+  const each = runs.map((run, index) => missesOf('public', run, floors[index] ?? first));
   return each.every((missed) => missed.length) ? (each.at(-1) ?? []) : [];
 }
