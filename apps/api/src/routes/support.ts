@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_KINDS,
   CLIENT_TOKEN,
@@ -189,38 +189,14 @@ interface CheckedFile {
   kind: AttachmentKind;
 }
 
-/**
- * Every file judged by content; the first that is not an allowed type refuses the form (form_13).
- * With a malware scanner configured (`uploadScanCommand`), each allowed file goes through it too:
- * malware is refused as form_13 as well (the page need not say more), and a scanner that fails
- * refuses the form with 503 defaultError_5 rather than let an unchecked file be stored.
- */
-async function checkFiles(
-  files: IncomingFile[],
-  scanCommand: readonly string[] | null,
-  log: FastifyBaseLogger,
-): Promise<CheckedFile[]> {
+/** Every file judged by content; the first that is not an allowed type refuses the form (form_13). */
+async function checkFiles(files: IncomingFile[]): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
   for (const file of files) {
     const kind = await detectAttachmentKind(file.bytes);
     const name = displayFileName(file.name);
     if (!kind || !nameMatchesKind(name, kind)) fail(400, 'form_13', { attachments: 'form_13' });
     checked.push({ name, bytes: file.bytes, kind });
-  }
-  if (scanCommand) {
-    for (const file of checked) {
-      let verdict: 'clean' | 'malware';
-      try {
-        verdict = await scanUpload(scanCommand, file.bytes);
-      } catch (error) {
-        log.error(error, 'malware scan failed: a form was refused');
-        fail(503, 'defaultError_5');
-      }
-      if (verdict === 'malware') {
-        log.warn({ bytes: file.bytes.length, kind: file.kind }, 'malware found in an upload: the form was refused');
-        fail(400, 'form_13', { attachments: 'form_13' });
-      }
-    }
   }
   return checked;
 }
@@ -350,11 +326,31 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   /** Bytes of the submissions whose files are being written and not yet recorded. */
   let writingBytes = 0;
 
+  /** The malware scanner's verdict on `file` (`scanUpload`): 503 defaultError_5 when it fails, form_13 for malware. */
+  async function scan(command: readonly string[], file: CheckedFile): Promise<void> {
+    let verdict: 'clean' | 'malware';
+    try {
+      verdict = await scanUpload(command, file.bytes);
+    } catch (error) {
+      app.log.error(error, 'malware scan failed: a form was refused');
+      fail(503, 'defaultError_5');
+    }
+    if (verdict === 'malware') {
+      app.log.warn({ bytes: file.bytes.length, kind: file.kind }, 'malware found in an upload: the form was refused');
+      fail(400, 'form_13', { attachments: 'form_13' });
+    }
+  }
+
   /**
    * Saves the files, then runs `insert` in a transaction; the files are removed again if it fails.
-   * Files that would take the store past `uploadStoreMaxBytes` (counting what is recorded and what
-   * other submissions are writing now) refuse the form before anything is written: 507
-   * defaultError_5, and an error in the log for an operator. A form without files is never refused.
+   * Every stored file passes here, after the form's own refusals, so the costly steps come last:
+   * - files that would take the store past `uploadStoreMaxBytes` (counting what is recorded and
+   *   what other submissions are writing now) refuse the form: 507 defaultError_5, and an error in
+   *   the log for an operator; a form without files is never refused;
+   * - with a malware scanner configured (`uploadScanCommand`, ASVS 12.4.2), each file goes through
+   *   it before anything is written: malware is refused as form_13 (the page need not say more than
+   *   for a wrong type), and a scanner that fails refuses the form with 503 defaultError_5 rather
+   *   than let an unchecked file be stored.
    */
   async function storeWith<T>(files: CheckedFile[], insert: (stored: string[]) => T): Promise<T> {
     const incoming = files.reduce((sum, file) => sum + file.bytes.length, 0);
@@ -366,6 +362,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     writingBytes += incoming;
     const stored: string[] = [];
     try {
+      const { uploadScanCommand } = ctx.config;
+      if (uploadScanCommand) for (const file of files) await scan(uploadScanCommand, file);
       for (const file of files) stored.push(await storeUpload(ctx.config.dataDir, file.bytes));
       return db.transaction(() => insert(stored))();
     } catch (error) {
@@ -561,7 +559,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       const earlier = key ? ticketByKey.get(user.id, key) : undefined;
       if (earlier) return replayOf(earlier, fingerprint);
       const fields = parseWith(ticketFieldsSchema, form.fields);
-      const files = await checkFiles(form.files, ctx.config.uploadScanCommand, request.log);
+      const files = await checkFiles(form.files);
       const refusal = ticketRefusal(user.id, fields.requestType);
       if (refusal) return refusal;
       await spendCaptcha(ctx, fields.captcha);
@@ -664,7 +662,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       const fields = parseWith(reportFieldsSchema, form.fields);
       const earlier = key ? reportByKey.get(fields.platform, fields.accountid, key) : undefined;
       if (earlier) return replayOf(earlier, fingerprint);
-      const files = await checkFiles(form.files, ctx.config.uploadScanCommand, request.log);
+      const files = await checkFiles(form.files);
       if (!hasEvidence(fields.evidenceLink, files.length)) fail(400, 'form_16', { evidenceLink: 'form_16' });
       const account = gameAccount.get(fields.platform, fields.accountid) ?? fail(404, 'playerReport_1');
       const byOwner = user !== null && account.user_id === user.id;

@@ -319,6 +319,15 @@ describe.each(FORMS)('uploads on the $form: a configured malware scanner (ASVS 1
     expect((await postForm(who, [...(await parts(who)), file('a.png', PNG)], url)).status).toBe(201);
   });
 
+  it('scans only what would be stored: a form refused on its own grounds never reaches the scanner', async () => {
+    const who = await setup();
+    who.client.app.ctx.config.uploadScanCommand = fakeScanCommand({ broken: true });
+    const withoutCaptcha = (await parts(who)).map((part) =>
+      part.name === 'captcha' ? { ...part, value: 'not-a-solution' } : part,
+    );
+    await expectRefusedWithoutTrace(who, [...withoutCaptcha, file('a.png', PNG)], 400, 'captcha_2', url);
+  });
+
   it('refuses the form with 503 defaultError_5 when the scanner fails, storing nothing', async () => {
     const who = await setup();
     who.client.app.ctx.config.uploadScanCommand = fakeScanCommand({ broken: true });
