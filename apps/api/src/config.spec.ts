@@ -13,12 +13,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_DATA_DIR: '/srv/site/data' }).webDist).toBeNull();
   });
 
-  it('limits the upload store to 2 GiB unless set, and will not start on a limit that is not a whole number above 0', () => {
+  it('takes each limit only as a whole number above 0, and will not start on anything else (the upload store 2 GiB unless set)', () => {
     expect(loadConfig({}).uploadStoreMaxBytes).toBe(2 * 1024 ** 3);
     expect(loadConfig({ API_UPLOAD_STORE_MAX_BYTES: '1048576' }).uploadStoreMaxBytes).toBe(1_048_576);
-    // Read as NaN or below 1, a limit would let every file through or refuse every one.
-    for (const value of ['', 'lots', '0', '-1', '1.5', '1e400'])
-      expect(() => loadConfig({ API_UPLOAD_STORE_MAX_BYTES: value })).toThrow(/API_UPLOAD_STORE_MAX_BYTES/);
+    // Read as NaN or below 1, a limit would let every request through or refuse every one.
+    const limits = [
+      'API_UPLOAD_STORE_MAX_BYTES',
+      'API_LOGIN_ATTEMPTS_PER_MINUTE',
+      'API_REPORTS_PER_DAY',
+      'API_CAPTCHA_MAX_NUMBER',
+    ];
+    for (const name of limits)
+      for (const value of ['', 'lots', '0', '-1', '1.5', '1e400'])
+        expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+    expect(loadConfig({ API_REPORTS_PER_DAY: '500' }).reportsPerDay).toBe(500);
   });
 
   it('takes the malware scanner as a program and its arguments, and none when unset or blank', () => {

@@ -77,13 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     webDist,
     devRoutes: !production && env['API_DEV_ROUTES'] !== 'false',
-    loginAttemptsPerMinute: Number(env['API_LOGIN_ATTEMPTS_PER_MINUTE'] ?? 10),
-    reportsPerDay: Number(env['API_REPORTS_PER_DAY'] ?? 10),
     // A limit that read as NaN would let everything through, so a bad value stops the start.
+    loginAttemptsPerMinute: positiveInteger(env, 'API_LOGIN_ATTEMPTS_PER_MINUTE', 10),
+    reportsPerDay: positiveInteger(env, 'API_REPORTS_PER_DAY', 10),
     uploadStoreMaxBytes: positiveInteger(env, 'API_UPLOAD_STORE_MAX_BYTES', 2 * 1024 ** 3),
     uploadScanCommand: scanCommandOf(env['API_UPLOAD_SCAN_COMMAND']),
     captchaKey: env['API_CAPTCHA_KEY'] ?? randomBytes(32).toString('base64url'),
-    captchaMaxNumber: Number(env['API_CAPTCHA_MAX_NUMBER'] ?? 50_000),
+    captchaMaxNumber: positiveInteger(env, 'API_CAPTCHA_MAX_NUMBER', 50_000),
     siteOrigin: env['API_SITE_ORIGIN'] ?? `http://127.0.0.1:${env['API_PORT'] ?? 3333}`,
   };
 }
