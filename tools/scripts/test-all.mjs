@@ -14,9 +14,14 @@ const GATES = [
   'tools:lighthouse',
 ];
 
+/**
+ * The repo's own Prettier settings (.prettierrc.json); `npx prettier --write .` fixes a miss. It
+ * runs beside the first step, whose tasks leave a core idle now and then (one process on one core,
+ * 20-35 s alone), and its output is printed when it ends.
+ */
+const FORMAT = ['prettier', '--check', '--log-level', 'warn', '.'];
+
 const steps = [
-  // The repo's own Prettier settings (.prettierrc.json); `npx prettier --write .` fixes a miss.
-  ['format', ['prettier', '--check', '--log-level', 'warn', '.']],
   [
     'unit, lint, types, build',
     ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--output-style=static'],
@@ -37,8 +42,11 @@ const steps = [
   ['end-to-end', ['nx', 'run', 'web-e2e:e2e', '--output-style=static']],
 ];
 
-/** Runs a step, its output passed through as it comes and kept (both streams: Nx lists failed tasks on stderr). */
-function run(args) {
+/**
+ * Runs a step, its output kept (both streams: Nx lists failed tasks on stderr) and passed through
+ * as it comes, or only kept when `quiet`.
+ */
+function run(args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
       stdio: ['inherit', 'pipe', 'pipe'],
@@ -47,28 +55,43 @@ function run(args) {
     const chunks = [];
     child.stdout.on('data', (chunk) => {
       chunks.push(chunk);
-      process.stdout.write(chunk);
+      if (!quiet) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       chunks.push(chunk);
-      process.stderr.write(chunk);
+      if (!quiet) process.stderr.write(chunk);
     });
     child.on('close', (code, signal) => resolve({ code: code ?? signal, log: Buffer.concat(chunks).toString('utf8') }));
   });
 }
 
+function fail(name, code) {
+  console.error(`\n${name} failed (exit ${code}).`);
+  process.exit(1);
+}
+
 const started = Date.now();
 ensureBrowsers();
-for (const [name, args] of steps) {
+console.log(`\n=== format, beside the first step: npx ${FORMAT.join(' ')}`);
+const format = run(FORMAT, { quiet: true });
+/** Waits for the format check, prints what it found and returns its exit code. */
+async function reportFormat() {
+  const { code, log } = await format;
+  console.log(`\n=== format: ${code === 0 ? 'every file as Prettier writes it' : 'files Prettier would change'}`);
+  process.stdout.write(log);
+  return code;
+}
+for (const [index, [name, args]] of steps.entries()) {
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
   const { code, log } = await run(args);
+  const formatCode = index === 0 ? await reportFormat() : 0;
   if (code !== 0) {
     // CI shows the end of the log; the failed tasks' reports can be far above it.
     for (const { task, report } of failedTaskReports(log, 80)) {
       console.error(`\n=== ${task} failed; its first failures again:\n${report}`);
     }
-    console.error(`\n${name} failed (exit ${code}).`);
-    process.exit(1);
+    fail(name, code);
   }
+  if (formatCode !== 0) fail('format', formatCode);
 }
 console.log(`\nall checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
