@@ -632,7 +632,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   /**
    * Reports about a game account since `since`, counted apart for its owner (the site account it
    * is linked to, signed in: `byOwner` 1) and for everyone else (0), so strangers who spend the
-   * day's reports on a public id cannot stop the owner's own appeal.
+   * day's reports on a public id cannot stop the owner's own appeal. (`user_id = NULL` is NULL, so
+   * an anonymous report, or any report about an account without an owner, is everyone else's.)
    */
   const reportsToday = db.prepare<
     { platform: string; accountId: string; since: string; owner: number | null; byOwner: number },
@@ -640,7 +641,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   >(
     `SELECT COUNT(*) AS count FROM support_reports
      WHERE platform = @platform AND account_id = @accountId AND created_at >= @since
-       AND (CASE WHEN @owner IS NOT NULL AND user_id = @owner THEN 1 ELSE 0 END) = @byOwner`,
+       AND coalesce(user_id = @owner, 0) = @byOwner`,
   );
   const attachmentsOfReport = db.prepare<[number], AttachmentRow>(
     'SELECT * FROM support_attachments WHERE report_id = ? ORDER BY id',
