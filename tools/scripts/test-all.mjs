@@ -15,16 +15,16 @@ const GATES = [
 ];
 
 /**
- * The repo's own Prettier settings (.prettierrc.json); `npx prettier --write .` fixes a miss. It
- * runs beside the first step, whose tasks leave a core idle now and then (one process on one core,
- * 20-35 s alone), and its output is printed when it ends.
+ * Steps in order: name, command, and a check that runs beside it (`beside`, its output printed
+ * when the step ends), for a step whose tasks leave a core idle now and then.
  */
-const FORMAT = ['prettier', '--check', '--log-level', 'warn', '.'];
-
 const steps = [
   [
     'unit, lint, types, build',
     ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--output-style=static'],
+    // The repo's own Prettier settings (.prettierrc.json); `npx prettier --write .` fixes a miss.
+    // One process on one core, 20-35 s alone.
+    { beside: ['format', ['prettier', '--check', '--log-level', 'warn', '.']] },
   ],
   [
     'gates',
@@ -72,19 +72,13 @@ function fail(name, code) {
 
 const started = Date.now();
 ensureBrowsers();
-console.log(`\n=== format, beside the first step: npx ${FORMAT.join(' ')}`);
-const format = run(FORMAT, { quiet: true });
-/** Waits for the format check, prints what it found and returns its exit code. */
-async function reportFormat() {
-  const { code, log } = await format;
-  console.log(`\n=== format: ${code === 0 ? 'every file as Prettier writes it' : 'files Prettier would change'}`);
-  process.stdout.write(log);
-  return code;
-}
-for (const [index, [name, args]] of steps.entries()) {
+for (const [name, args, { beside } = {}] of steps) {
+  if (beside) console.log(`\n=== ${beside[0]}, beside the next step: npx ${beside[1].join(' ')}`);
+  const besideRun = beside ? run(beside[1], { quiet: true }) : Promise.resolve(null);
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
   const { code, log } = await run(args);
-  const formatCode = index === 0 ? await reportFormat() : 0;
+  const besideResult = await besideRun;
+  if (beside && besideResult) console.log(`\n=== ${beside[0]} (exit ${besideResult.code}):\n${besideResult.log}`);
   if (code !== 0) {
     // CI shows the end of the log; the failed tasks' reports can be far above it.
     for (const { task, report } of failedTaskReports(log, 80)) {
@@ -92,6 +86,6 @@ for (const [index, [name, args]] of steps.entries()) {
     }
     fail(name, code);
   }
-  if (formatCode !== 0) fail('format', formatCode);
+  if (beside && besideResult && besideResult.code !== 0) fail(beside[0], besideResult.code);
 }
 console.log(`\nall checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
