@@ -74,11 +74,11 @@ const started = Date.now();
 ensureBrowsers();
 for (const [name, args, { beside } = {}] of steps) {
   if (beside) console.log(`\n=== ${beside[0]}, beside the next step: npx ${beside[1].join(' ')}`);
-  const besideRun = beside ? run(beside[1], { quiet: true }) : Promise.resolve(null);
+  const besideRun = beside && run(beside[1], { quiet: true });
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
   const { code, log } = await run(args);
-  const besideResult = await besideRun;
-  if (beside && besideResult) console.log(`\n=== ${beside[0]} (exit ${besideResult.code}):\n${besideResult.log}`);
+  const besideResult = besideRun && (await besideRun);
+  if (besideResult) console.log(`\n=== ${beside[0]} (exit ${besideResult.code}):\n${besideResult.log}`);
   if (code !== 0) {
     // CI shows the end of the log; the failed tasks' reports can be far above it.
     for (const { task, report } of failedTaskReports(log, 80)) {
@@ -86,6 +86,6 @@ for (const [name, args, { beside } = {}] of steps) {
     }
     fail(name, code);
   }
-  if (beside && besideResult && besideResult.code !== 0) fail(beside[0], besideResult.code);
+  if (besideResult && besideResult.code !== 0) fail(beside[0], besideResult.code);
 }
 console.log(`\nall checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
