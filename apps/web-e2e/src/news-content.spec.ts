@@ -206,6 +206,8 @@ test.describe('news', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
     await page.goto('/news/9');
     await expect(page.getByRole('heading', { level: 1, name: 'Patch 1.2: Tiefere Ebenen' })).toBeVisible();
+    // The tab and the history list name the article, not the page kind.
+    await expect(page).toHaveTitle('Patch 1.2: Tiefere Ebenen | Emberdeep');
     await expect(page.getByRole('article').locator('strong')).toHaveText('Ertrunkenen König');
     await expectNoRawKeys(page);
   });
@@ -217,6 +219,10 @@ test.describe('news', () => {
     await expect(recent.getByRole('heading', { level: 3 })).toHaveText(titles);
     await recent.getByRole('link', { name: titles[0] }).click();
     await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
+    await expect(page).toHaveTitle(`${titles[0] ?? ''} | Emberdeep`);
+    // Back on the home page, its own title again.
+    await page.goBack();
+    await expect(page).toHaveTitle(`${text(content.en, 'pages.home.title')} | Emberdeep`);
   });
 });
 

@@ -102,6 +102,7 @@ test.describe('FAQ search', () => {
     await page.getByRole('link', { name: 'I forgot my password' }).click();
     await expect(page).toHaveURL(/\/support\/search\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'I forgot my password' })).toBeVisible();
+    await expect(page).toHaveTitle('I forgot my password | Emberdeep');
     await expect(page.getByRole('article').getByRole('link', { name: 'Password reset' })).toHaveAttribute(
       'href',
       '/user/password_reset',

@@ -39,4 +39,4 @@ export {
   type LocaleCode,
 } from './locales';
 export { registerNamespace, registeredNamespaces } from './namespaces';
-export { documentTitle, useDocumentTitle } from './use-document-title';
+export { DocumentTitle, documentTitle, usePageTitle } from './document-title';

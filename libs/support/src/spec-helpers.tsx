@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { fakeApi } from '@dungeon/api-client/testing';
 import { CAPTCHA_NS } from '@dungeon/captcha';
 import { captchaChallengeResponse } from '@dungeon/captcha/testing';
-import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
+import { DocumentTitle, ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import type { RootState } from '@dungeon/store';
 import { makeTestStore } from '@dungeon/store/testing';
 import { SUPPORT_NS } from './support-namespace';
@@ -47,7 +47,10 @@ export async function renderRouter(router: ReturnType<typeof createMemoryRouter>
   render(
     <Store>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        {/* As the app's frame does: a page may title the document (usePageTitle). */}
+        <DocumentTitle titleKey={undefined}>
+          <RouterProvider router={router} />
+        </DocumentTitle>
       </I18nextProvider>
     </Store>,
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { CookieConsent } from '@dungeon/cookies-consent';
 import { AgeRatingBadge } from '@dungeon/geo-rating';
-import { COMMON_NS, useDocumentTitle } from '@dungeon/i18n-locales';
+import { COMMON_NS, DocumentTitle } from '@dungeon/i18n-locales';
 import { showsBrowserChrome, titleKeyOf, useScrollOnNavigation } from '@dungeon/routing';
 import { AuthGate, IdleLogout } from '@dungeon/session-auth';
 import { LogoutModal, SiteFooter, SiteHeader } from '@dungeon/site-chrome';
@@ -11,14 +11,13 @@ import { useFocusRescue } from '@dungeon/ui-kit';
 import { PageContent } from './prerender-mode';
 
 /**
- * The page frame: skip link, header, the routed page (behind the auth guard), footer, and the
- * overlays every page may show (logout confirmation, idle warning, cookie consent).
+ * The page frame: the document title, skip link, header, the routed page (behind the auth guard),
+ * footer, and the overlays every page may show (logout confirmation, idle warning, cookie consent).
  */
 export function RootLayout() {
   const { t } = useTranslation(COMMON_NS);
   const matches = useMatches();
   const chrome = showsBrowserChrome(matches);
-  useDocumentTitle(titleKeyOf(matches));
   useScrollOnNavigation();
   // A page's Retry, Remove or Load more button may leave while it has focus: focus stays in the page.
   const main = useRef<HTMLElement>(null);
@@ -28,7 +27,7 @@ export function RootLayout() {
     document.documentElement.dataset['app'] = 'ready';
   }, []);
   return (
-    <>
+    <DocumentTitle titleKey={titleKeyOf(matches)}>
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
@@ -46,6 +45,6 @@ export function RootLayout() {
       <LogoutModal />
       <IdleLogout />
       <CookieConsent focusAfterBanner={main} />
-    </>
+    </DocumentTitle>
   );
 }

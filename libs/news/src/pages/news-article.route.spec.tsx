@@ -36,6 +36,24 @@ describe('/news/:id', () => {
     expect(navigation).toContainElement(screen.getByRole('link', { name: /Previous article\s*Article 6/ }));
     expect(screen.getByRole('link', { name: /Previous article\s*Article 6/ })).toHaveAttribute('href', '/news/6');
     expect(screen.getByRole('link', { name: /Next article\s*Article 8/ })).toHaveAttribute('href', '/news/8');
+    // The tab, the history list and a bookmark name the article, not "News article".
+    await waitFor(() => {
+      expect(document.title).toBe('Article 7 | Emberdeep');
+    });
+  });
+
+  it('titles the document after each article it goes on to', async () => {
+    answerNewsCalls((url) => {
+      const id = Number(url.pathname.split('/').pop());
+      return json(newsArticle(id, { previous: { id: id - 1, title: `Article ${String(id - 1)}` } }));
+    });
+    await renderArticle('/news/7');
+    await screen.findByRole('heading', { level: 1, name: 'Article 7' });
+    await userEvent.click(screen.getByRole('link', { name: /Previous article\s*Article 6/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article 6' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Article 6 | Emberdeep');
+    });
   });
 
   it('follows a link inside the body within the app', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { pathIdOf } from '@dungeon/contract';
-import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { useErrorMessage, useFormatters, usePageTitle } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { ArticleHtml } from '@dungeon/ui-kit';
 import { NewsError } from '../news-error';
@@ -39,6 +39,7 @@ export function Component() {
   } = useNewsArticleQuery(articleId === null ? skipToken : { id: articleId, lang: i18n.language });
 
   const notFound = articleId === null || (error !== undefined && errorKeyOf(error) === 'news_1');
+  usePageTitle(notFound ? undefined : data?.title);
 
   return (
     <div className="page news-article">

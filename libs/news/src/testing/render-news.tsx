@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
+import { DocumentTitle, ERRORS_NS, initI18n } from '@dungeon/i18n-locales';
 import { makeTestStore } from '@dungeon/store/testing';
 import { NEWS_NS } from '../news-namespace';
 
@@ -30,7 +30,7 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-/** Renders news screens at `url` in a real store, router and English i18n. */
+/** Renders news screens at `url` in a real store, router and English i18n, under the document title. */
 export async function renderNews(url: string, screens: Record<string, ComponentType>) {
   const i18n = await newsI18n();
   const { store, wrapper: StoreProvider } = makeTestStore();
@@ -41,9 +41,12 @@ export async function renderNews(url: string, screens: Record<string, ComponentT
   const view = render(
     <StoreProvider>
       <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
+        {/* As the app's frame does: a page may title the document (usePageTitle). */}
+        <DocumentTitle titleKey={undefined}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </DocumentTitle>
       </I18nextProvider>
     </StoreProvider>,
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FaqArticle } from '@dungeon/contract';
 import { paths } from '@dungeon/routing';
@@ -35,6 +35,10 @@ describe('/support/search/:id', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: ARTICLE.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The tab, the history list and a bookmark name the article, not "Help article".
+    await waitFor(() => {
+      expect(document.title).toBe(`${ARTICLE.title} | Emberdeep`);
+    });
   });
 
   it('shows the article in its own language and records that one was read (SPEC §3 supportFAQRead)', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { pathIdOf } from '@dungeon/contract';
-import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { useErrorMessage, useFormatters, usePageTitle } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { supportFaqRead } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
@@ -42,6 +42,7 @@ export function Component() {
   }, [articleShown, dispatch]);
 
   const notFound = articleId === null || (error !== undefined && 'status' in error && error.status === 404);
+  usePageTitle(notFound ? undefined : data?.title);
   const loading = isFetching && !data;
 
   return (
