@@ -19,6 +19,13 @@ const cookies = {
 };
 const chromeEn = catalogue('libs/site-chrome/src/locales/en.json');
 const common = { de: catalogue('libs/i18n-locales/src/locales/de.json') };
+const meta = {
+  en: catalogue('libs/i18n-locales/src/page-meta/locales/en.json'),
+  de: catalogue('libs/i18n-locales/src/page-meta/locales/de.json'),
+};
+/** The `<meta name="description">` of a served page (the build escapes nothing these texts hold). */
+const descriptionTag = (tag: 'en' | 'de') =>
+  `<meta name="description" content="${text(meta[tag], 'description', { game: GAME })}" />`;
 const newsEn = catalogue('libs/news/src/locales/en.json');
 const heroTitle = (tag: 'en' | 'de') => text(content[tag], 'home.hero.title', { game: GAME });
 
@@ -46,10 +53,14 @@ test.describe('prerendered pages (issue 10)', () => {
     expect(english).toContain('<html lang="en" data-prerendered="page">');
     expect(rootOf(english)).toContain(heroTitle('en'));
     expect(english).toContain(text(cookies.en, 'dialog.title'));
+    expect(english).toContain(descriptionTag('en'));
 
     const german = await request.get('/home', { headers: { cookie: 'language=DE' } });
     expect(german.headers()['content-language']).toBe('de');
-    expect(rootOf(await german.text())).toContain(heroTitle('de'));
+    const germanHtml = await german.text();
+    expect(rootOf(germanHtml)).toContain(heroTitle('de'));
+    // What a search result or a shared link shows under the title, in German too.
+    expect(germanHtml).toContain(descriptionTag('de'));
   });
 
   test('pages with form fields, and pages of a signed-in player, come as a frame without them', async ({ request }) => {

@@ -4,6 +4,7 @@ import { assertNoFormFields, fillTemplate } from './prerender';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="description" content="Emberdeep: a free-to-play online dungeon crawler." />
     <title>Emberdeep</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/boot-2.js">
@@ -19,23 +20,29 @@ const page = {
   tag: 'de',
   mode: 'page',
   title: 'Startseite | Emberdeep',
+  description: 'Emberdeep: ein kostenloser Online-Dungeon-Crawler.',
   body: '<h1>Hallo</h1>',
   besideRoot: '<div id="consent-preview"></div>',
 };
 
 describe('a prerendered page made from the built index.html', () => {
-  it('carries the language, the mode, the title, the page and the consent picture', () => {
+  it('carries the language, the mode, the title, the description, the page and the consent picture', () => {
     const html = fillTemplate(TEMPLATE, page);
     expect(html).toContain('<html lang="de" data-prerendered="page">');
     expect(html).toContain('<title>Startseite | Emberdeep</title>');
+    expect(html).toContain('<meta name="description" content="Emberdeep: ein kostenloser Online-Dungeon-Crawler." />');
+    expect(html).not.toContain('free-to-play');
     expect(html).toContain('<div id="root"><h1>Hallo</h1></div><div id="consent-preview"></div>');
     expect(html).toContain('<script>prePaint()</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-3.css">');
   });
 
-  it('escapes the title, which comes from translations', () => {
+  it('escapes the title and the description, which come from translations', () => {
     expect(fillTemplate(TEMPLATE, { ...page, title: '</title><script>x()</script>' })).toContain(
       '<title>&#60;/title&#62;&#60;script&#62;x()&#60;/script&#62;</title>',
+    );
+    expect(fillTemplate(TEMPLATE, { ...page, description: '"><script>x()</script>' })).toContain(
+      '<meta name="description" content="&#34;&#62;&#60;script&#62;x()&#60;/script&#62;" />',
     );
   });
 
@@ -47,6 +54,16 @@ describe('a prerendered page made from the built index.html', () => {
 
   it('refuses a template it cannot fill, rather than write a page without its content', () => {
     expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), page)).toThrow(/index.html/);
+    // Without its description, a page would go out with none, or the English one.
+    expect(() => fillTemplate(TEMPLATE.replace(/<meta name="description"[^>]*>/, ''), page)).toThrow(/description/);
+  });
+
+  it('finds the description wrapped over lines, as Prettier writes index.html', () => {
+    const wrapped = TEMPLATE.replace(
+      '<meta name="description" content=',
+      '<meta\n      name="description"\n      content=',
+    );
+    expect(fillTemplate(wrapped, page)).toContain('<meta name="description" content="Emberdeep: ein kostenloser');
   });
 });
 

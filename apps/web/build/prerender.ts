@@ -23,6 +23,7 @@ interface PageParts {
   tag: string;
   mode: string;
   title: string;
+  description: string;
   body: string;
   /** Markup after `#root`: the consent picture and the load-failure notice. */
   besideRoot: string;
@@ -41,15 +42,22 @@ export function assertNoFormFields(pattern: string, mode: string, body: string):
   }
 }
 
+/** index.html's description, in English (Prettier may wrap it): each prerendered page carries its own language's. */
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+
 /**
- * The built index.html with a page in it: language and prerender mode on `<html>`, the title,
- * `#root` and what goes beside it. The app's code is not fetched with the page: the first paint of
+ * The built index.html with a page in it: language and prerender mode on `<html>`, the title and
+ * description, `#root` and what goes beside it. The app's code is not fetched with the page: the first paint of
  * a prerendered page needs only the HTML and the stylesheet, which get the whole connection; the
  * page's script (tiny, low priority) fetches the app once that paint is done (src/main.tsx).
  */
 export function fillTemplate(template: string, page: PageParts): string {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${page.tag}" data-prerendered="${page.mode}">`);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  const description = DESCRIPTION.exec(html)?.[0];
+  if (description === undefined)
+    throw new Error('prerender: index.html must contain <meta name="description" content="…" />');
+  html = replaceOnce(html, description, `<meta name="description" content="${escapeHtml(page.description)}" />`);
   html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${page.besideRoot}`);

@@ -32,6 +32,7 @@ import {
   registeredNamespaces,
   type LanguageTag,
 } from '@dungeon/i18n-locales';
+import { siteDescription } from '@dungeon/i18n-locales/page-meta';
 import { paths, prerenderModeOf, titleKeyOf } from '@dungeon/routing';
 import { makeStore } from '@dungeon/store';
 import { LoadFailureNotice } from '../app/load-failure-notice';
@@ -49,6 +50,8 @@ export interface PrerenderedPage {
   body: string;
   /** The document title, as the page sets it in the browser. */
   title: string;
+  /** The page's `<meta name="description">`, in its language. */
+  description: string;
 }
 
 export { PRERENDER_DIR, PRERENDER_MANIFEST_FILE };
@@ -139,7 +142,11 @@ export async function renderPage(target: PrerenderTarget, tag: LanguageTag): Pro
       </PrerenderModeContext>
     </StrictMode>,
   );
-  return { body, title: documentTitle(i18next.getFixedT(tag, COMMON_NS), titleKeyOf(handlesOf(context))) };
+  return {
+    body,
+    title: documentTitle(i18next.getFixedT(tag, COMMON_NS), titleKeyOf(handlesOf(context))),
+    description: siteDescription(i18next.getFixedT(tag)),
+  };
 }
 
 /**
