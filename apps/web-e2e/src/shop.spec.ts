@@ -255,6 +255,7 @@ test.describe('buying', () => {
     await page.goto('/shop');
     await page.getByRole('link', { name: 'Buy Standard Edition' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Standard Edition' })).toBeVisible();
+    await expect(page).toHaveTitle('Standard Edition | Emberdeep');
     await expectAccessible(page);
 
     const sent = sentRequests(page, PURCHASES_PATH, 'POST');

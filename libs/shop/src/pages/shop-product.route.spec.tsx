@@ -71,6 +71,13 @@ async function confirmBoth() {
 }
 
 describe('/shop/{appid}/{productid}', () => {
+  it('titles the document after the product, as its heading does', async () => {
+    await openFounderPage();
+    await waitFor(() => {
+      expect(document.title).toBe('Founder Edition | Emberdeep');
+    });
+  });
+
   it('refuses to pay until both the terms and the age are confirmed (shop_17), sending nothing', async () => {
     await openFounderPage();
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms of sale.' }));

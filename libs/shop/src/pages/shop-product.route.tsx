@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { priceCurrencyFor, type PaymentMethod, type ShopProduct } from '@dungeon/contract';
-import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
+import { useErrorMessage, useFormatters, usePageTitle } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { useFocusRefusal, useSubmitOnce } from '@dungeon/ui-kit';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
@@ -200,6 +200,8 @@ export function Component() {
     ids ? { ...ids, currency: priceCurrencyFor(i18n.language) } : { appid: 0, productid: '0', currency: 'USD' },
     { skip: !ids },
   );
+  // The tab and the history list name the product, as the page's heading does.
+  usePageTitle(product.data?.inService ? productName(product.data) : undefined);
 
   if (!ids) return <Navigate replace to={`${paths.shopError}?error=shop_12`} />;
   if (product.isError) {

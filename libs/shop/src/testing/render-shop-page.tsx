@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ERRORS_NS, initI18n, type LocaleCode } from '@dungeon/i18n-locales';
+import { DocumentTitle, ERRORS_NS, initI18n, type LocaleCode } from '@dungeon/i18n-locales';
 import { sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
 import { SHOP_NS } from '../shop-namespace';
@@ -30,7 +30,10 @@ export async function renderShopPage(
   const view = render(
     <Store>
       <I18nextProvider i18n={instance}>
-        <RouterProvider router={router} />
+        {/* As the app's frame does: a page may title the document (usePageTitle). */}
+        <DocumentTitle titleKey={undefined}>
+          <RouterProvider router={router} />
+        </DocumentTitle>
       </I18nextProvider>
     </Store>,
   );
