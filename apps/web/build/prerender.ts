@@ -42,14 +42,18 @@ export function assertNoFormFields(pattern: string, mode: string, body: string):
   }
 }
 
-/** index.html's description, in English (Prettier may wrap it): each prerendered page carries its own language's. */
+/**
+ * index.html's description, in English (Prettier may wrap the tag): each prerendered page carries
+ * its own language's.
+ */
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
 
 /**
  * The built index.html with a page in it: language and prerender mode on `<html>`, the title and
- * description, `#root` and what goes beside it. The app's code is not fetched with the page: the first paint of
- * a prerendered page needs only the HTML and the stylesheet, which get the whole connection; the
- * page's script (tiny, low priority) fetches the app once that paint is done (src/main.tsx).
+ * description, `#root` and what goes beside it. The app's code is not fetched with the page: the
+ * first paint of a prerendered page needs only the HTML and the stylesheet, which get the whole
+ * connection; the page's script (tiny, low priority) fetches the app once that paint is done
+ * (src/main.tsx).
  */
 export function fillTemplate(template: string, page: PageParts): string {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${page.tag}" data-prerendered="${page.mode}">`);
