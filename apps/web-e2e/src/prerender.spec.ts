@@ -61,6 +61,8 @@ test.describe('prerendered pages (issue 10)', () => {
     expect(rootOf(germanHtml)).toContain(heroTitle('de'));
     // What a search result or a shared link shows under the title, in German too.
     expect(germanHtml).toContain(descriptionTag('de'));
+    // index.html (a query string, or no prerendered file) gets the English one from the build.
+    expect(await (await request.get('/home?from=mail')).text()).toContain(descriptionTag('en'));
   });
 
   test('pages with form fields, and pages of a signed-in player, come as a frame without them', async ({ request }) => {

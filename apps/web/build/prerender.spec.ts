@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertNoFormFields, fillTemplate } from './prerender';
+import { assertNoFormFields, fillTemplate, withDescription } from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -54,8 +54,15 @@ describe('a prerendered page made from the built index.html', () => {
 
   it('refuses a template it cannot fill, rather than write a page without its content', () => {
     expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), page)).toThrow(/index.html/);
-    // Without its description, a page would go out with none, or the English one.
+    // Without its title or description, a page would go out with none, or the English one.
+    expect(() => fillTemplate(TEMPLATE.replace('<title>Emberdeep</title>', ''), page)).toThrow(/title/);
     expect(() => fillTemplate(TEMPLATE.replace(/<meta name="description"[^>]*>/, ''), page)).toThrow(/description/);
+  });
+
+  it('gives index.html itself a description, escaped', () => {
+    const html = withDescription(TEMPLATE, 'Emberdeep: "free" <dungeons>');
+    expect(html).toContain('<meta name="description" content="Emberdeep: &#34;free&#34; &#60;dungeons&#62;" />');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('finds the description wrapped over lines, as Prettier writes index.html', () => {

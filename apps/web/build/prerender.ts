@@ -43,10 +43,23 @@ export function assertNoFormFields(pattern: string, mode: string, body: string):
 }
 
 /**
- * index.html's description, in English (Prettier may wrap the tag): each prerendered page carries
- * its own language's.
+ * Replaces the one match of `pattern` in the template (Prettier may wrap a tag over lines), or
+ * fails the build rather than write a page without it.
  */
-const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+function replaceTag(html: string, pattern: RegExp, replacement: string): string {
+  const found = pattern.exec(html)?.[0];
+  if (found === undefined) throw new Error(`prerender: index.html must contain ${String(pattern)}`);
+  return replaceOnce(html, found, replacement);
+}
+
+/** `html` with its `<meta name="description">` set to `description`. */
+export function withDescription(html: string, description: string): string {
+  return replaceTag(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+}
 
 /**
  * The built index.html with a page in it: language and prerender mode on `<html>`, the title and
@@ -57,11 +70,8 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
  */
 export function fillTemplate(template: string, page: PageParts): string {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${page.tag}" data-prerendered="${page.mode}">`);
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  const description = DESCRIPTION.exec(html)?.[0];
-  if (description === undefined)
-    throw new Error('prerender: index.html must contain <meta name="description" content="…" />');
-  html = replaceOnce(html, description, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  html = replaceTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = withDescription(html, page.description);
   html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${page.besideRoot}`);
@@ -130,6 +140,11 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
         }
       }
       await writeFile(join(root, server.PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+      // index.html, served where no prerendered file fits, takes the default language's description
+      // from the same catalogue: the source holds none, so the text has one home.
+      const indexFile = join(outDir, 'index.html');
+      await writeFile(indexFile, withDescription(template, await server.defaultSiteDescription()));
+      written.push(indexFile);
       await compressFiles(written);
       const pages = targets.filter((target) => target.mode === 'page').length;
       this.info(

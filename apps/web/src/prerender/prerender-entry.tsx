@@ -149,6 +149,13 @@ export async function renderPage(target: PrerenderTarget, tag: LanguageTag): Pro
   };
 }
 
+/** What index.html says of the site where no prerendered page is served: in the default language (SPEC §1 EN). */
+export async function defaultSiteDescription(): Promise<string> {
+  const tag = languageTagFor(DEFAULT_LOCALE);
+  await switchLanguage(tag);
+  return siteDescription(i18next.getFixedT(tag));
+}
+
 /**
  * What every page in one language carries beside `#root`: the first-visit cookie dialog
  * (cookies-consent's `ConsentPreview`) and the notice shown if the app's code cannot be loaded.
