@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import axe from 'axe-core';
 import { paths } from '@dungeon/routing';
 import { DEMO, signIn, signInElsewhere } from './support/accounts';
@@ -297,13 +297,22 @@ test.describe('axe at phone width', () => {
 test.describe('at the narrowest width WCAG 1.4.10 asks for', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
-  // /legal: the header (logo, Play Free, Menu) and the company facts, the widest parts of any page.
-  // /play and the cookie policy: their tables of prose, which stack on a phone instead of
-  // scrolling sideways in their box (where the caption and the last columns were cut off).
-  // A report form: its file input, about 350px wide of its own.
-  // The help search: a result's title can be one word wider than the screen (German
-  // "Mindestsystemanforderungen", 299px in bold), which widened every result card to 331px.
   const reportForm = publicRoutes.find((route) => route.startsWith('/support/report/bugreport/'));
+  /** Each page, why it is swept, and what shows it complete when its heading alone does not. */
+  const NARROW_PAGES: { path: string; loaded?: (page: Page) => Locator }[] = [
+    // The header (logo, Play Free, Menu) and the company facts, the widest parts of any page.
+    { path: paths.legal },
+    // Tables of prose, which stack on a phone instead of scrolling sideways in their box (where the
+    // caption and the last columns were cut off).
+    { path: paths.play },
+    { path: paths.legalCookie },
+    // Its file input, about 350px wide of its own.
+    { path: reportForm ?? '' },
+    // A result's title can be one word wider than the screen (German "Mindestsystemanforderungen",
+    // 299px in bold), which widened every result card to 331px. The results arrive after the
+    // heading: measured before them, the page would pass.
+    { path: paths.supportSearch, loaded: (page) => page.getByRole('main').getByRole('listitem').first() },
+  ];
   test('every language: /legal, /play, the cookie policy, a report form and the help search fit 320px, tables and all', async ({
     page,
   }) => {
@@ -316,14 +325,12 @@ test.describe('at the narrowest width WCAG 1.4.10 asks for', () => {
       await page.evaluate((language) => {
         localStorage.setItem('language', language);
       }, code);
-      for (const route of [paths.legal, paths.play, paths.legalCookie, reportForm ?? '', paths.supportSearch]) {
-        await page.goto(route);
+      for (const { path, loaded } of NARROW_PAGES) {
+        await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The help articles arrive after the heading: measured before them, the page would pass.
-        if (route === paths.supportSearch)
-          await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-        found.push(...(await reflowProblems(page, `${code} ${route}`, 320)));
+        if (loaded) await expect(loaded(page)).toBeVisible();
+        found.push(...(await reflowProblems(page, `${code} ${path}`, 320)));
       }
     }
     expect(found, 'pages or tables wider than a 320px screen').toEqual([]);
