@@ -13,8 +13,8 @@ export function documentTitle(t: TFunction, titleKey: string | undefined, pageTi
   return title ? `${title} | ${suffix}` : suffix;
 }
 
-/** Sets the title a page gave, or clears it with null: `DocumentTitle` provides it. */
-const PageTitleContext = createContext<(title: string | null) => void>(() => undefined);
+/** Sets the title a page gave, or clears it with undefined: `DocumentTitle` provides it. */
+const PageTitleContext = createContext<(title: string | undefined) => void>(() => undefined);
 
 /**
  * Keeps `document.title` at `documentTitle` of the page shown inside it (a prerendered page has it
@@ -22,8 +22,8 @@ const PageTitleContext = createContext<(title: string | null) => void>(() => und
  */
 export function DocumentTitle({ titleKey, children }: { titleKey: string | undefined; children: ReactNode }) {
   const { t } = useTranslation(COMMON_NS);
-  const [pageTitle, setPageTitle] = useState<string | null>(null);
-  const title = documentTitle(t, titleKey, pageTitle ?? undefined);
+  const [pageTitle, setPageTitle] = useState<string>();
+  const title = documentTitle(t, titleKey, pageTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -42,7 +42,7 @@ export function usePageTitle(title: string | undefined): void {
     if (title === undefined) return;
     setPageTitle(title);
     return () => {
-      setPageTitle(null);
+      setPageTitle(undefined);
     };
   }, [setPageTitle, title]);
 }
