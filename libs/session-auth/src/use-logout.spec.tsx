@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '@dungeon/api-client';
-import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
+import { keepMeLoggedIn, SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 import { makeStore } from '@dungeon/store';
 import { formDrafts } from './form-drafts-storage';
 import { selectIsAuthenticated } from './session.slice';
@@ -61,6 +61,23 @@ describe('useLogout (SPEC §4)', () => {
   });
   afterEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('has set keep-me-logged-in to false by the time the tab is signed out', async () => {
+    keepMeLoggedIn.write(true);
+    const { store } = await renderSignedIn({ redirectToLogin: true });
+    let flagWhenSignedOut: boolean | null | undefined;
+    const unsubscribe = store.subscribe(() => {
+      if (flagWhenSignedOut === undefined && !selectIsAuthenticated(store.getState()))
+        flagWhenSignedOut = keepMeLoggedIn.read();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/user\/login$/);
+    });
+    unsubscribe();
+    expect(flagWhenSignedOut).toBe(false);
   });
 
   it('empties the query cache, so the next player never sees the previous one’s data', async () => {

@@ -18,10 +18,10 @@ export interface LogoutOptions {
 }
 
 /**
- * SPEC §4 logout: calls the logout endpoint, and on success or failure clears the session
- * (slices holding apps, currency and prices reset on `loggedOut` too) and the query cache, sets
- * keep-me-logged-in to false, tells the other tabs, and goes to login when asked: plain login
- * after the player's own logout, with the page to come back to after an idle one.
+ * SPEC §4 logout: calls the logout endpoint, and on success or failure sets keep-me-logged-in to
+ * false, clears the session (slices holding apps, currency and prices reset on `loggedOut` too)
+ * and the query cache, tells the other tabs, and goes to login when asked: plain login after the
+ * player's own logout, with the page to come back to after an idle one.
  */
 export function useLogout(): (options: LogoutOptions) => Promise<void> {
   const dispatch = useAppDispatch();
@@ -31,8 +31,10 @@ export function useLogout(): (options: LogoutOptions) => Promise<void> {
       // The spec clears the client state whatever the server answered; a session the server still
       // holds is ended at the next start (`endServerSession`, `runSessionCheck`).
       await endServerSession(dispatch);
-      await endSessionInTab(dispatch, reason);
+      // Before the slice: once `loggedOut` is dispatched the page looks signed out (the guard shows
+      // login), and a reload from there must not find keep-me-logged-in still true.
       keepMeLoggedIn.write(false);
+      await endSessionInTab(dispatch, reason);
       const channel = openSessionChannel(() => undefined);
       channel.post({ type: 'logout', reason });
       channel.close();
