@@ -433,3 +433,91 @@ test('a visitor who asks for reduced motion gets no animation or transition', as
     expect(moving, `${route} still moves`).toEqual([]);
   }
 });
+
+/**
+ * Forced colours (Windows contrast themes) repaint the page in a few system colours and drop box
+ * shadows and background images, which drew the current page in the header and the mobile menu,
+ * the selected tab, the current language and the theme toggle's state. Each control is pictured in
+ * both of its states: the two pictures must differ.
+ */
+test.describe('in forced colours', () => {
+  const s = stringsIn('en');
+
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  /** Whether `control` is drawn differently before and after `change`. */
+  async function looksChanged(control: Locator, change: () => Promise<void>): Promise<boolean> {
+    const before = await control.screenshot({ animations: 'disabled' });
+    await change();
+    return !before.equals(await control.screenshot({ animations: 'disabled' }));
+  }
+
+  test('the current page, the selected tab, the current language and the theme toggle still show their state', async ({
+    page,
+  }) => {
+    const banner = page.getByRole('banner');
+    const nav = (name: string) => banner.getByRole('link', { name: s.chrome(name), exact: true });
+    await page.goto(paths.home);
+    // A contrast theme's palette is the system's: it stays when the site's own theme changes, so the
+    // toggle's picture differs only by what the toggle draws.
+    await page.evaluate(() => {
+      document.documentElement.style.setProperty('color-scheme', 'light', 'important');
+    });
+    await expect(nav('header.home')).toHaveAttribute('aria-current', 'page');
+    const changes: Record<string, boolean> = {};
+
+    changes['header: Home, current and not'] = await looksChanged(nav('header.home'), async () => {
+      await nav('header.shop').click();
+      await expect(nav('header.home')).not.toHaveAttribute('aria-current');
+    });
+
+    const toggle = banner.getByRole('button', { name: s.chrome('theme.dark') });
+    changes['theme toggle, off and on'] = await looksChanged(toggle, async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    await banner.getByRole('button', { name: new RegExp(`^${s.common('language.label')}`) }).click();
+    const english = banner.getByRole('button', { name: language('EN').nativeName, exact: true });
+    changes['language menu: English, current and not'] = await looksChanged(english, async () => {
+      await banner.getByRole('button', { name: language('DE').nativeName, exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language('DE').tag);
+      await banner.getByRole('button', { name: new RegExp(`^${stringsIn('de').common('language.label')}`) }).click();
+    });
+    await english.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: s.chrome('footer.cookieSettings') })
+      .click();
+    const preferences = page.getByRole('dialog', { name: s.cookies('dialog.title') });
+    const necessary = preferences.getByRole('tab', { name: s.cookies('necessary.tab') });
+    changes['cookie dialog: a tab, not selected and selected'] = await looksChanged(necessary, async () => {
+      await necessary.click();
+      await expect(necessary).toHaveAttribute('aria-selected', 'true');
+    });
+    await preferences.getByRole('button', { name: s.cookies('dialog.close') }).click();
+
+    // The mobile menu, under 900px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menuButton = banner.getByRole('button', { name: s.chrome('header.menu'), exact: true });
+    const menu = page.getByRole('dialog', { name: s.chrome('mobileMenu.title') });
+    await menuButton.click();
+    const shopItem = menu.getByRole('link', { name: s.chrome('header.shop'), exact: true });
+    await expect(shopItem).toHaveAttribute('aria-current', 'page');
+    changes['mobile menu: Shop, current and not'] = await looksChanged(shopItem, async () => {
+      await menu.getByRole('link', { name: s.chrome('header.news'), exact: true }).click();
+      await expect(page).toHaveURL(/\/news\//);
+      await menuButton.click();
+      await expect(shopItem).not.toHaveAttribute('aria-current');
+    });
+
+    const unchanged = Object.entries(changes)
+      .filter(([, changed]) => !changed)
+      .map(([what]) => what);
+    expect(unchanged, 'controls that look the same in both states in forced colours').toEqual([]);
+  });
+});
