@@ -74,6 +74,31 @@ function focusStopProblems(target: Element | null): { problems: string[]; onTarg
       problems.push(`${label}: behind the sticky header (top ${Math.round(box.top)} < ${Math.round(headerBottom)})`);
     }
   }
+  // Content fixed to the viewport (the cookie notice at the bottom) may not hide the stop entirely
+  // (WCAG 2.4.11): some point of the stop's visible part must show the stop itself.
+  const left = Math.max(box.left, 0);
+  const right = Math.min(box.right, window.innerWidth);
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  if (right > left && bottom > top) {
+    const coveringFixed = (x: number, y: number): Element | null => {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || element.contains(hit) || hit.contains(element)) return null;
+      for (let layer: Element | null = hit; layer; layer = layer.parentElement) {
+        if (getComputedStyle(layer).position === 'fixed') return layer.contains(element) ? null : layer;
+      }
+      return null;
+    };
+    const points = [0.1, 0.5, 0.9].flatMap((fx) =>
+      [0.1, 0.5, 0.9].map((fy) => [left + (right - left) * fx, top + (bottom - top) * fy] as const),
+    );
+    const covers = points.map(([x, y]) => coveringFixed(x, y));
+    const cover = covers[0];
+    if (cover && covers.every((layer) => layer === cover)) {
+      const name = cover.getAttribute('aria-label') ?? cover.tagName.toLowerCase();
+      problems.push(`${label}: hidden behind fixed content "${name}" (top ${Math.round(box.top)})`);
+    }
+  }
   return { problems, onTarget: target !== null && element === target, label };
 }
 
@@ -393,6 +418,29 @@ test.describe('focus on long pages and around the cookie preferences', () => {
       await audit.checkFocus('after closing the preferences');
       audit.expectClean();
     });
+  });
+});
+
+/**
+ * The cookie notice is a bar fixed to the bottom of the screen, and on a phone it wraps to several
+ * lines: in French at 320px it is about 200px tall. Tabbing down a long page scrolls each stop into
+ * view from below, where the notice is.
+ */
+test.describe('at 320px in French, with the cookie notice showing', () => {
+  test.use({ consent: 'first-visit', viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('Tab down a long page and Shift+Tab back up: no stop hidden behind the notice', async ({ page }) => {
+    const fr = stringsIn('fr');
+    await page.addInitScript(() => {
+      localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
+      localStorage.setItem('language', 'FR');
+    });
+    const audit = new KeyboardAudit(page);
+    await page.goto('/legal/cookie-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: fr.cookies('banner.label') })).toBeVisible();
+    await audit.roundTrip(fr.common('site.skipToContent'));
+    audit.expectClean();
   });
 });
 

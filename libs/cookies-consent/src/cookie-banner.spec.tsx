@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_HIDE_MS, cookieBannerHidden, cookiePreferences } from '@dungeon/browser-storage';
+import { COOKIE_BANNER_HEIGHT_PROPERTY } from './cookie-banner';
 import { installNativeDialog } from './testing/native-dialog';
 import { renderConsent } from './testing/render-consent';
 
@@ -49,6 +50,22 @@ describe('CookieBanner (SPEC §2)', () => {
     expect(banner()).toHaveClass('cookie-banner');
     const css = readFileSync(join(import.meta.dirname, 'cookie-banner.css'), 'utf8');
     expect(css).toMatch(/\.cookie-banner\s*\{[^}]*position:\s*fixed/);
+  });
+
+  it('publishes its height while it shows, for the page to keep clear of it, and takes it back when closed', async () => {
+    cookiePreferences.write(true);
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(197);
+    const published = () => document.documentElement.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY);
+    try {
+      await renderConsent();
+      expect(banner()).not.toBeNull();
+      expect(published()).toBe('197px');
+      await userEvent.click(screen.getByRole('button', { name: 'Close cookie notice' }));
+      expect(banner()).toBeNull();
+      expect(published()).toBe('');
+    } finally {
+      height.mockRestore();
+    }
   });
 });
 
