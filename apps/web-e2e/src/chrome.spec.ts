@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, loginCheck, signIn } from './support/accounts';
+import { DEMO, loginCheck, newPlayer, signIn } from './support/accounts';
 import { atTime, expect, expectAccessible, test } from './support/fixtures';
 import { LANGUAGES } from './support/languages';
+import { boughtThroughApi, STANDARD } from './support/shop';
 
 /** SPEC §9: the cookie banner stays hidden for 2,592,000,000 ms (30 days). */
 const BANNER_HIDE_MS = 2_592_000_000;
@@ -530,5 +531,48 @@ test.describe('geolocated age rating (SPEC §9)', () => {
         'Age rating: PEGI 16, for ages 16 and over',
       );
     });
+  });
+});
+
+/**
+ * Beyond the spec: a player prints a receipt. Browsers leave backgrounds out of print, so the dark
+ * theme's light text would print nearly invisible; and the header's controls and the cookie notice
+ * do nothing on paper.
+ */
+test.describe('printing', () => {
+  test.use({ consent: 'first-visit' });
+
+  test('a receipt printed from the dark theme is black on white, with the seller but without the controls', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
+      localStorage.setItem('theme', JSON.stringify('dark'));
+    });
+    await newPlayer(page);
+    const receipt = await boughtThroughApi(page.request, STANDARD);
+    await page.goto(`/purchase-success?receipt=${receipt}`);
+    await expect(page.getByText(receipt, { exact: true })).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    const colours = () =>
+      page.evaluate(() => ({
+        theme: document.documentElement.dataset['theme'],
+        text: getComputedStyle(document.querySelector('main') ?? document.body).color,
+        link: getComputedStyle(document.querySelector('main a') ?? document.body).color,
+      }));
+    expect((await colours()).text).not.toBe('rgb(0, 0, 0)');
+    const footerLinks = page.getByRole('contentinfo').getByRole('navigation');
+    await expect(footerLinks).toHaveCount(2);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await colours()).toEqual({ theme: 'dark', text: 'rgb(0, 0, 0)', link: 'rgb(0, 0, 0)' });
+    await expect(page.getByText(receipt, { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Play Free' })).toBeHidden();
+    await expect(notice).toBeHidden();
+    // The seller's name and address stay: a printed receipt says who sold it.
+    await expect(page.getByRole('region', { name: 'Company information' })).toBeVisible();
+    await expect(footerLinks).toHaveCount(0);
   });
 });
