@@ -540,13 +540,12 @@ test.describe('geolocated age rating (SPEC §9)', () => {
  * do nothing on paper.
  */
 test.describe('printing', () => {
-  test.use({ consent: 'first-visit' });
+  test.use({ consent: 'notice' });
 
   test('a receipt printed from the dark theme is black on white, with the seller but without the controls', async ({
     page,
   }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
       localStorage.setItem('theme', JSON.stringify('dark'));
     });
     await newPlayer(page);

@@ -394,15 +394,11 @@ test.describe('focus on long pages and around the cookie preferences', () => {
   });
 
   test.describe('with the cookie notice showing', () => {
-    // Preferences saved, the notice not closed yet: the notice shows, the dialog does not open.
-    test.use({ consent: 'first-visit' });
+    test.use({ consent: 'notice' });
 
     test("the notice's Cookie Settings opens the preferences by keyboard; Escape gives focus back to it", async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
-      });
       const audit = new KeyboardAudit(page);
       await page.goto('/home');
       const notice = page.getByRole('region', { name: en.cookies('banner.label') });
@@ -432,14 +428,13 @@ for (const { viewport, why } of [
   { viewport: { width: 320, height: 256 }, why: 'a desktop zoomed to 400%' },
 ]) {
   test.describe(`at ${String(viewport.width)}x${String(viewport.height)} (${why}) in French, with the cookie notice showing`, () => {
-    test.use({ consent: 'first-visit', viewport, isMobile: true, hasTouch: true });
+    test.use({ consent: 'notice', viewport, isMobile: true, hasTouch: true });
 
     test('Tab down a long page and Shift+Tab back up: no stop hidden behind the notice or the header', async ({
       page,
     }) => {
       const fr = stringsIn('fr');
       await page.addInitScript(() => {
-        localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
         localStorage.setItem('language', 'FR');
       });
       const audit = new KeyboardAudit(page);

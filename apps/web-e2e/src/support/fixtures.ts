@@ -17,7 +17,7 @@ export async function appReady(page: Page): Promise<void> {
  */
 export const test = base.extend<{
   problems: PageProblems;
-  consent: 'decided' | 'first-visit';
+  consent: 'decided' | 'notice' | 'first-visit';
   consentSetup: void;
 }>({
   /**
@@ -42,16 +42,21 @@ export const test = base.extend<{
   },
   /**
    * A returning visitor by default: cookie choices saved and the banner closed, so the first-visit
-   * dialog does not cover the journey. Cookie tests set `test.use({ consent: 'first-visit' })`.
+   * dialog does not cover the journey. `notice`: choices saved, the banner not closed yet (it shows,
+   * the dialog does not). Cookie tests set `test.use({ consent: 'first-visit' })`.
    */
   consent: ['decided', { option: true }],
   consentSetup: [
     async ({ page, consent }, use) => {
-      if (consent === 'decided') {
-        await page.addInitScript(() => {
+      if (consent !== 'first-visit') {
+        await page.addInitScript((closed) => {
           localStorage.setItem('preferences', JSON.stringify({ necessary: true, functional: true }));
-          localStorage.setItem('cookieBannerHidden', JSON.stringify({ value: true, expiry: Date.now() + 86_400_000 }));
-        });
+          if (closed)
+            localStorage.setItem(
+              'cookieBannerHidden',
+              JSON.stringify({ value: true, expiry: Date.now() + 86_400_000 }),
+            );
+        }, consent === 'decided');
       }
       await use();
     },
