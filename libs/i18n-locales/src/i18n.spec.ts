@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ERRORS_NS } from './errors/errors-namespace';
-import { changeLanguage, initI18n } from './i18n';
+import { changeLanguage, initI18n, onBeforeLanguageReload } from './i18n';
 
 describe('initI18n', () => {
   it('starts in the stored language, marks <html lang> and loads the common namespace', async () => {
@@ -39,5 +39,24 @@ describe('changeLanguage (SPEC §4)', () => {
     changeLanguage('JP', reload);
     expect(localStorage.getItem('language')).toBe('JP');
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('lets a page keep what it holds before the reload, and still reloads when one of them fails', () => {
+    const order: string[] = [];
+    const reload = vi.fn(() => order.push('reload'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopFailing = onBeforeLanguageReload(() => {
+      throw new Error('storage refused');
+    });
+    const stopKeeping = onBeforeLanguageReload(() => order.push(`keep in ${localStorage.getItem('language')}`));
+    changeLanguage('DE', reload);
+    expect(order).toEqual(['keep in DE', 'reload']);
+    expect(error).toHaveBeenCalledOnce();
+
+    stopFailing();
+    stopKeeping();
+    changeLanguage('FR', reload);
+    expect(order).toEqual(['keep in DE', 'reload', 'reload']);
+    error.mockRestore();
   });
 });

@@ -41,7 +41,24 @@ export async function initI18n(
   return instance;
 }
 
-/** SPEC §4: a language change is stored and the page reloads. */
+const beforeLanguageReload = new Set<() => void>();
+
+/**
+ * Calls `listener` when a language change is about to reload the page, for what a reload would
+ * lose (a form's typed text, see session-auth's `useFormDraft`). It must finish synchronously.
+ * Returns the unsubscribe.
+ */
+export function onBeforeLanguageReload(listener: () => void): () => void {
+  beforeLanguageReload.add(listener);
+  return () => {
+    beforeLanguageReload.delete(listener);
+  };
+}
+
+/**
+ * SPEC §4: a language change is stored and the page reloads. Listeners (`onBeforeLanguageReload`)
+ * run first; one that throws is reported and the language still changes.
+ */
 export function changeLanguage(
   code: LocaleCode,
   reload: () => void = () => {
@@ -49,5 +66,12 @@ export function changeLanguage(
   },
 ): void {
   storeLanguage(code);
+  for (const listener of beforeLanguageReload) {
+    try {
+      listener();
+    } catch (error) {
+      console.error(error);
+    }
+  }
   reload();
 }

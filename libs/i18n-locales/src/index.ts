@@ -18,7 +18,7 @@ export {
   prepareFormatters,
 } from './format/formatters';
 export { useFormatters } from './format/use-formatters';
-export { changeLanguage, initI18n } from './i18n';
+export { changeLanguage, initI18n, onBeforeLanguageReload } from './i18n';
 export {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
