@@ -18,7 +18,7 @@ describe('formDrafts (sessionStorage key formDrafts)', () => {
 
   it('keeps a draft for its account and path only', () => {
     expect(formDrafts.save(NYX, { subject: 'Launcher closes', description: 'It crashes at start.' })).toBe(true);
-    expect(formDrafts.find(NYX)).toEqual({ subject: 'Launcher closes', description: 'It crashes at start.' });
+    expect(formDrafts.find(NYX)?.values).toEqual({ subject: 'Launcher closes', description: 'It crashes at start.' });
     // The account is matched without regard to case or spaces, as the session may spell it.
     expect(formDrafts.find({ ...NYX, account: ' NYX@example.test' })).not.toBeNull();
     expect(formDrafts.find({ ...NYX, account: 'ash@example.test' })).toBeNull();
@@ -44,7 +44,7 @@ describe('formDrafts (sessionStorage key formDrafts)', () => {
       count: 3,
     });
     const stored = sessionStorage.getItem(FORM_DRAFTS_KEY) ?? '';
-    expect(formDrafts.find(NYX)).toEqual({ subject: 'Refund' });
+    expect(formDrafts.find(NYX)?.values).toEqual({ subject: 'Refund' });
     for (const secret of ['Torch#Light42', '4111111111111111', '123', 'eyJhbGci', 'x.png'])
       expect(stored).not.toContain(secret);
   });
@@ -74,7 +74,7 @@ describe('formDrafts (sessionStorage key formDrafts)', () => {
   it('replaces an older draft of the same form, and discard deletes it', () => {
     formDrafts.save(NYX, { subject: 'first' });
     formDrafts.save(NYX, { subject: 'second' });
-    expect(formDrafts.find(NYX)).toEqual({ subject: 'second' });
+    expect(formDrafts.find(NYX)?.values).toEqual({ subject: 'second' });
     formDrafts.discard(NYX);
     expect(formDrafts.find(NYX)).toBeNull();
     expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
@@ -85,7 +85,36 @@ describe('formDrafts (sessionStorage key formDrafts)', () => {
     formDrafts.save({ ...NYX, account: 'ash@example.test' }, { subject: 'Ash typed this' });
     formDrafts.discardOtherAccounts('ash@example.test');
     expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).not.toContain('Nyx typed this');
-    expect(formDrafts.find({ ...NYX, account: 'ash@example.test' })).toEqual({ subject: 'Ash typed this' });
+    expect(formDrafts.find({ ...NYX, account: 'ash@example.test' })?.values).toEqual({ subject: 'Ash typed this' });
+  });
+
+  it('keeps a draft typed while signed out apart from every account, and drops it when an account signs in', () => {
+    const signedOut = { ...NYX, account: null, path: '/user/login', formId: 'login' };
+    expect(formDrafts.save(signedOut, { email: 'nyx@example.test' }, 'language-change')).toBe(true);
+    expect(formDrafts.find(signedOut)).toEqual({ values: { email: 'nyx@example.test' }, reason: 'language-change' });
+    expect(formDrafts.find({ ...signedOut, account: 'nyx@example.test' })).toBeNull();
+    // A blank account is a mistake, not "signed out".
+    expect(formDrafts.save({ ...signedOut, account: ' ' }, { email: 'ash@example.test' })).toBe(false);
+
+    formDrafts.discardOtherAccounts('nyx@example.test');
+    expect(formDrafts.find(signedOut)).toBeNull();
+  });
+
+  it('says why a draft was kept; an older record without a reason was kept when a session ended', () => {
+    formDrafts.save(NYX, { subject: 'Launcher closes' });
+    expect(formDrafts.find(NYX)?.reason).toBe('session-ended');
+    formDrafts.save(NYX, { subject: 'Launcher closes' }, 'language-change');
+    expect(formDrafts.find(NYX)?.reason).toBe('language-change');
+    sessionStorage.setItem(
+      FORM_DRAFTS_KEY,
+      JSON.stringify([{ ...NYX, savedAt: Date.now(), values: { subject: 'Refund' } }]),
+    );
+    expect(formDrafts.find(NYX)).toEqual({ values: { subject: 'Refund' }, reason: 'session-ended' });
+    sessionStorage.setItem(
+      FORM_DRAFTS_KEY,
+      JSON.stringify([{ ...NYX, savedAt: Date.now(), values: { subject: 'Refund' }, reason: 'forever' }]),
+    );
+    expect(formDrafts.find(NYX)).toBeNull();
   });
 
   it('clear leaves nothing behind', () => {
@@ -110,6 +139,6 @@ describe('formDrafts (sessionStorage key formDrafts)', () => {
     expect(fresh.formDrafts.save(NYX, { subject: 'Launcher closes' })).toBe(true);
     expect(refuse).toHaveBeenCalled();
     expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
-    expect(fresh.formDrafts.find(NYX)).toEqual({ subject: 'Launcher closes' });
+    expect(fresh.formDrafts.find(NYX)?.values).toEqual({ subject: 'Launcher closes' });
   });
 });

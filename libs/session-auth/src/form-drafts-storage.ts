@@ -1,8 +1,9 @@
 /**
  * The shape of the sessionStorage key `formDrafts` (browser-storage's `formDraftsRecord` reads and
  * writes it): what a player had typed in a form when the session ended without them asking (idle
- * logout, server-side expiry), kept so the form can be refilled after they sign in again. Each
- * draft belongs to one account and one page path. Only text is kept, never a field whose name says
+ * logout, server-side expiry), kept so the form can be refilled after they sign in again, or when
+ * a language change reloaded the page (SPEC §4). Each draft belongs to one account (or to no
+ * account, typed while signed out) and one page path. Only text is kept, never a field whose name says
  * it is a secret; drafts end with the tab (sessionStorage) or after `FORM_DRAFT_MAX_AGE_MS`,
  * whichever comes first. Strictly necessary for what the player was doing, so no consent is
  * needed. Falls back to memory where storage is blocked.
@@ -44,8 +45,8 @@ const SECRET_WORDS = new Set([
 ]);
 
 export interface FormDraftAddress {
-  /** The account's email, as the session knows it. */
-  account: string;
+  /** The account's email, as the session knows it; null for a form filled in while signed out. */
+  account: string | null;
   /** The page path (no query or hash). */
   path: string;
   formId: string;
@@ -53,9 +54,23 @@ export interface FormDraftAddress {
 
 export type FormDraftValues = Record<string, string>;
 
-interface StoredDraft extends FormDraftAddress {
+/** Why a draft was kept: the session ended without the player asking, or the language changed. */
+export type FormDraftReason = 'session-ended' | 'language-change';
+
+export interface FoundDraft {
+  values: FormDraftValues;
+  reason: FormDraftReason;
+}
+
+interface StoredDraft {
+  /** The account's key (`accountKey`): '' for no account. */
+  account: string;
+  path: string;
+  formId: string;
   savedAt: number;
   values: FormDraftValues;
+  /** Absent in drafts written before language changes kept them: those are `session-ended`. */
+  reason?: FormDraftReason;
 }
 
 let memory: StoredDraft[] = [];
@@ -75,11 +90,11 @@ export function isSecretField(fieldName: string): boolean {
   return wordsOf(fieldName).some((word) => SECRET_WORDS.has(word));
 }
 
-function accountKey(account: string): string {
-  return account.trim().toLowerCase();
+function accountKey(account: string | null): string {
+  return account?.trim().toLowerCase() ?? '';
 }
 
-function sameAddress(draft: FormDraftAddress, address: FormDraftAddress): boolean {
+function sameAddress(draft: StoredDraft, address: FormDraftAddress): boolean {
   return (
     draft.account === accountKey(address.account) && draft.path === address.path && draft.formId === address.formId
   );
@@ -93,6 +108,7 @@ function isStoredDraft(value: unknown): value is StoredDraft {
     typeof draft.path === 'string' &&
     typeof draft.formId === 'string' &&
     typeof draft.savedAt === 'number' &&
+    (draft.reason === undefined || draft.reason === 'session-ended' || draft.reason === 'language-change') &&
     typeof draft.values === 'object' &&
     draft.values !== null &&
     Object.values(draft.values).every((field) => typeof field === 'string')
@@ -130,26 +146,41 @@ function keepable(values: Readonly<Record<string, unknown>>): FormDraftValues {
 export const formDrafts = {
   /**
    * Keeps a form's values for its account and path (replacing an older draft of the same form).
-   * Returns false, keeping nothing, when no text field worth keeping is left.
+   * Returns false, keeping nothing, when no text field worth keeping is left, or when an account
+   * is named but blank.
    */
-  save(address: FormDraftAddress, values: Readonly<Record<string, unknown>>, now: number = Date.now()): boolean {
+  save(
+    address: FormDraftAddress,
+    values: Readonly<Record<string, unknown>>,
+    reason: FormDraftReason = 'session-ended',
+    now: number = Date.now(),
+  ): boolean {
     const kept = keepable(values);
-    if (!Object.keys(kept).length || !address.account.trim()) return false;
+    if (!Object.keys(kept).length || (address.account !== null && !address.account.trim())) return false;
     const others = read(now).filter((draft) => !sameAddress(draft, address));
-    const draft: StoredDraft = { ...address, account: accountKey(address.account), savedAt: now, values: kept };
+    const draft: StoredDraft = {
+      ...address,
+      account: accountKey(address.account),
+      savedAt: now,
+      values: kept,
+      reason,
+    };
     write([...others, draft].slice(-MAX_DRAFTS));
     return true;
   },
   /** The form's draft for this account and path, if one is fresh (reading deletes nothing). */
-  find(address: FormDraftAddress, now: number = Date.now()): FormDraftValues | null {
+  find(address: FormDraftAddress, now: number = Date.now()): FoundDraft | null {
     const found = read(now).find((draft) => sameAddress(draft, address));
-    return found ? keepable(found.values) : null;
+    return found ? { values: keepable(found.values), reason: found.reason ?? 'session-ended' } : null;
   },
   /** Deletes the form's draft: a form is refilled once. */
   discard(address: FormDraftAddress, now: number = Date.now()): void {
     write(read(now).filter((draft) => !sameAddress(draft, address)));
   },
-  /** Another account signed in on this tab: it never sees what the previous one typed. */
+  /**
+   * Another account signed in on this tab: it never sees what the previous one typed, nor what
+   * was typed while signed out.
+   */
   discardOtherAccounts(account: string, now: number = Date.now()): void {
     write(read(now).filter((draft) => draft.account === accountKey(account)));
   },

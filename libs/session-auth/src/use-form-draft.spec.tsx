@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
-import { initI18n } from '@dungeon/i18n-locales';
+import { changeLanguage, initI18n } from '@dungeon/i18n-locales';
 import { makeStore } from '@dungeon/store';
 import { FormDraftNotice } from './form-draft-notice';
 import { FORM_DRAFT_MAX_AGE_MS } from './form-drafts-storage';
@@ -59,29 +59,40 @@ function TicketForm() {
   );
 }
 
-async function renderForm() {
+/** The page as it loads: a guarded ticket form, and the same form on a public page (`/help`). */
+async function renderPage({
+  session = 'signedIn',
+  url = '/support/contact',
+}: { session?: 'unchecked' | 'signedOut' | 'signedIn'; url?: string } = {}) {
   const i18n = await initI18n('EN', i18next.createInstance());
-  const store = makeStore(sessionState('signedIn', { user: { username: 'nyx', email: 'nyx@example.test' } }));
+  const store = makeStore(
+    sessionState(session, session === 'signedIn' ? { user: { username: 'nyx', email: 'nyx@example.test' } } : {}),
+  );
   const router = createGuardedRouter(
     [
       { path: '/support/contact', element: <TicketForm />, handle: { auth: true } },
+      { path: '/help', element: <TicketForm /> },
       { path: '/user/login', element: <SignInAgain /> },
       { path: '/news', element: <p>News page</p> },
     ],
-    '/support/contact',
+    url,
   );
-  render(
+  const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </Provider>,
   );
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  return { store, router, view, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+}
+
+async function renderForm() {
+  const { store, router, view, user } = await renderPage();
   await user.type(await screen.findByLabelText('Subject'), 'Launcher closes');
   await user.type(screen.getByLabelText('Description'), 'It crashes right after the splash screen.');
   await user.type(screen.getByLabelText('Password'), 'Torch#Light42');
-  return { store, router, user };
+  return { store, router, view, user };
 }
 
 const storedDrafts = () => sessionStorage.getItem(SESSION_STORAGE_KEYS.formDrafts);
@@ -112,6 +123,7 @@ describe('useFormDraft', () => {
         savedAt: Date.now(),
         // Only what the player changed; never the password.
         values: { subject: 'Launcher closes', description: 'It crashes right after the splash screen.' },
+        reason: 'session-ended',
       },
     ]);
 
@@ -157,6 +169,53 @@ describe('useFormDraft', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in as Ash' }));
     expect(await screen.findByLabelText('Subject')).toHaveValue('');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps what was typed across a language change, signed in, and puts it back without a notice', async () => {
+    const { view } = await renderForm();
+    changeLanguage('DE', () => {
+      view.unmount();
+    });
+    await renderPage();
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Launcher closes');
+    expect(screen.getByLabelText('Description')).toHaveValue('It crashes right after the splash screen.');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    // Nothing ended: the form is simply as the player left it.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(storedDrafts()).toBeNull();
+  });
+
+  it('keeps what was typed across a language change while signed out, once the session check says so', async () => {
+    const first = await renderPage({ session: 'signedOut', url: '/help' });
+    await first.user.type(await screen.findByLabelText('Subject'), 'Cannot sign in');
+    await first.user.type(screen.getByLabelText('Password'), 'Torch#Light42');
+    changeLanguage('FR', () => {
+      first.view.unmount();
+    });
+    expect(storedDrafts()).not.toContain('Torch#Light42');
+
+    const { store } = await renderPage({ session: 'unchecked', url: '/help' });
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
+    act(() => {
+      store.dispatch(sessionChecked({ result: 1 }));
+    });
+    expect(screen.getByLabelText('Subject')).toHaveValue('Cannot sign in');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(storedDrafts()).toBeNull();
+  });
+
+  it('does not give what was typed while signed out to the account that turns out to be signed in', async () => {
+    const first = await renderPage({ session: 'unchecked', url: '/help' });
+    await first.user.type(await screen.findByLabelText('Subject'), 'Cannot sign in');
+    changeLanguage('FR', () => {
+      first.view.unmount();
+    });
+    const { store } = await renderPage({ session: 'unchecked', url: '/help' });
+    act(() => {
+      store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+    });
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
   });
 
   it('forgets a draft that is 24 hours old', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { onBeforeLanguageReload } from '@dungeon/i18n-locales';
 import { useAppSelector, type RootState } from '@dungeon/store';
 import { formDrafts } from './form-drafts-storage';
-import { selectIsAuthenticated, selectLoggedOutByUser, selectUser } from './session.slice';
+import { selectIsAuthenticated, selectLoggedOutByUser, selectSessionChecked, selectUser } from './session.slice';
 
 export type FormDraft<Field extends string> = Partial<Record<Field, string>>;
 
@@ -18,7 +19,10 @@ export interface FormDraftOptions<Values extends object, Field extends keyof Val
   fields: readonly Field[];
   /** The form's current values (its state object); only `fields` are read. */
   values: Values;
-  /** Puts a draft back (once, after the same account signed in again): the fields the player had changed. */
+  /**
+   * Puts a draft back (once, after the same account signed in again, or after a language change
+   * reloaded the page): the fields the player had changed.
+   */
   onRestore: (draft: FormDraft<Field>) => void;
   /** False when there is nothing to keep (the form was sent). Default true. */
   enabled?: boolean;
@@ -55,9 +59,11 @@ function changedFrom(initial: Record<string, string | undefined>, current: Recor
 /**
  * Keeps what the player typed in a form when the session ends without them asking (idle logout,
  * server-side expiry, see `loggedOutByUser`), and refills the form once when the same account
- * signs in again and comes back to the page. Only the fields the player changed from what the
- * form started with are kept, for this account and path (`formDrafts`). A logout the player asked
- * for keeps nothing. Show `restored` with `FormDraftNotice`.
+ * signs in again and comes back to the page. Also when a language change reloads the page (SPEC
+ * §4), signed in or out: the form comes back in the new language as it was. Only the fields the
+ * player changed from what the form started with are kept, for this account and path
+ * (`formDrafts`). A logout the player asked for keeps nothing. `restored` is true only for a draft
+ * kept when a session ended (the player may not remember the form): show it with `FormDraftNotice`.
  */
 export function useFormDraft<Values extends object, Field extends keyof Values & string>({
   formId,
@@ -68,27 +74,44 @@ export function useFormDraft<Values extends object, Field extends keyof Values &
 }: FormDraftOptions<Values, Field>): { restored: boolean } {
   const store = useStore<RootState>();
   const account = useAppSelector(selectUser)?.email ?? null;
+  const sessionKnown = useAppSelector(selectSessionChecked);
   const { pathname } = useLocation();
   const [initial] = useState(() => textOf(values, fields));
+  /** Whose drafts were looked for: an account's email, or '' for signed out. */
   const [checkedFor, setCheckedFor] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
+  const [putBack, setPutBack] = useState<{ owner: string; restored: boolean } | null>(null);
   const snapshot = useRef<Snapshot>({ formId, path: pathname, account, changed: {}, enabled });
 
-  // Refill once, as soon as the account is known (a public page may render before the session
-  // check), during render so the fields never show empty first. The draft is deleted once shown.
-  if (account && enabled && checkedFor === null) {
-    setCheckedFor(account);
-    const draft = formDrafts.find({ account, path: pathname, formId });
-    const refill = draft ? textOf(draft as Record<Field, string>, fields) : {};
-    if (Object.keys(refill).length) {
+  // Refill once for whoever the page turns out to be for, as soon as that is known (a public page
+  // renders before the session check), during render so the fields never show empty first. On a
+  // prerendered page a signed-out refill comes after hydration: the check is a request. The draft
+  // is deleted once shown.
+  const viewer = account ?? (sessionKnown ? '' : null);
+  if (viewer !== null && enabled && checkedFor !== viewer) {
+    setCheckedFor(viewer);
+    const draft = formDrafts.find({ account: viewer || null, path: pathname, formId });
+    const refill = draft ? textOf(draft.values as Record<Field, string>, fields) : {};
+    if (draft && Object.keys(refill).length) {
       onRestore(refill);
-      setRestored(true);
+      setPutBack({ owner: viewer, restored: draft.reason === 'session-ended' });
     }
   }
 
   useEffect(() => {
-    if (restored && checkedFor) formDrafts.discard({ account: checkedFor, path: pathname, formId });
-  }, [restored, checkedFor, pathname, formId]);
+    if (putBack) formDrafts.discard({ account: putBack.owner || null, path: pathname, formId });
+  }, [putBack, pathname, formId]);
+
+  // A language change reloads the page: keep what was typed, for whoever is signed in now (no one,
+  // while the session check is unfinished; an account seen after the reload drops such a draft).
+  useEffect(
+    () =>
+      onBeforeLanguageReload(() => {
+        const { enabled: keep, changed, formId: id, path } = snapshot.current;
+        const owner = selectUser(store.getState())?.email ?? null;
+        if (keep) formDrafts.save({ account: owner, path, formId: id }, changed, 'language-change');
+      }),
+    [store],
+  );
 
   useEffect(() => {
     snapshot.current = {
@@ -107,9 +130,9 @@ export function useFormDraft<Values extends object, Field extends keyof Values &
       const { account: owner, enabled: keep, changed, formId: id, path } = latest.current;
       const state = store.getState();
       if (!keep || !owner || selectIsAuthenticated(state) || selectLoggedOutByUser(state)) return;
-      formDrafts.save({ account: owner, path, formId: id }, changed);
+      formDrafts.save({ account: owner, path, formId: id }, changed, 'session-ended');
     };
   }, [store]);
 
-  return { restored };
+  return { restored: putBack?.restored ?? false };
 }

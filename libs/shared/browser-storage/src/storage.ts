@@ -161,9 +161,9 @@ export const logoutPending = {
 };
 
 /**
- * The raw JSON under the sessionStorage key `formDrafts`. Its shape (drafts per account and page,
- * never a secret field) is session-auth's `formDrafts`; no consent is needed, the text being what
- * the player was in the middle of sending.
+ * The raw JSON under the sessionStorage key `formDrafts`. Its shape (drafts per account, or none,
+ * and page, never a secret field) is session-auth's `formDrafts`; no consent is needed, the text
+ * being what the player was in the middle of sending.
  */
 export const formDraftsRecord = {
   /** The stored JSON, or undefined when absent or unreadable. */
