@@ -1,6 +1,8 @@
-import { newPlayer } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { DEMO, newPlayer, signIn } from './support/accounts';
 import { stringsIn } from './support/catalogues';
-import { expect, expectAccessible, test, trackRequests } from './support/fixtures';
+import { appReady, expect, expectAccessible, test, trackRequests } from './support/fixtures';
+import { language, type Language } from './support/languages';
 import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
 import { DESCRIPTION } from './support/support-forms';
 
@@ -49,4 +51,57 @@ test('an unsent ticket comes back after an idle logout and signing in again', as
   expect(await page.evaluate(() => sessionStorage.getItem('formDrafts'))).toBeNull();
   await page.reload();
   await expect(subject).toHaveValue('');
+});
+
+/**
+ * Chooses `target` in the header's language selector with the mouse; the page reloads (SPEC §4)
+ * and this returns once the app runs again.
+ */
+async function changeLanguage(page: Page, from: Language, target: Language): Promise<void> {
+  const header = page.getByRole('banner');
+  await header
+    .getByRole('button', { name: `${stringsIn(from.tag).common('language.label')} ${from.nativeName}` })
+    .click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    header.getByRole('button', { name: target.nativeName, exact: true }).click(),
+  ]);
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', target.tag);
+}
+
+test.describe('a language change reloads the page (SPEC §4) and keeps what was typed', () => {
+  test('signed out: the email on the login page comes back in German, the password does not', async ({ page }) => {
+    const german = stringsIn('de');
+    await page.goto('/user/login');
+    await page.getByLabel(account('login.email')).fill(DEMO.player.email);
+    await page.getByLabel(account('login.password')).fill(DEMO.player.password);
+
+    await changeLanguage(page, language('EN'), language('DE'));
+
+    await expect(page.getByLabel(german.account('login.email'))).toHaveValue(DEMO.player.email);
+    await expect(page.getByLabel(german.account('login.password'))).toHaveValue('');
+    // Nothing ended: no notice, the form is simply as it was; and nothing is left to put back twice.
+    await expect(page.getByText(german.session('drafts.restored'))).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('formDrafts'))).toBeNull();
+  });
+
+  test('signed in: an unsent ticket comes back in French', async ({ page }) => {
+    const french = stringsIn('fr');
+    await signIn(page, DEMO.player);
+    await page.goto('/support/contact');
+    await page.getByLabel(support('form.subject')).fill(SUBJECT);
+    await page.getByLabel(support('form.description')).fill(DESCRIPTION);
+
+    await changeLanguage(page, language('EN'), language('FR'));
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: french.support('pages.supportContact.title') }),
+    ).toBeVisible();
+    await expect(page.getByLabel(french.support('form.subject'))).toHaveValue(SUBJECT);
+    await expect(page.getByLabel(french.support('form.description'))).toHaveValue(DESCRIPTION);
+    await expect(page.getByText(french.session('drafts.restored'))).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('formDrafts'))).toBeNull();
+    await expectAccessible(page);
+  });
 });

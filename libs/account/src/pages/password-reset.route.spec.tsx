@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
+import { changeLanguage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
 import { Component as PasswordResetPage } from './password-reset.route';
@@ -33,6 +34,17 @@ async function openPage(search = '') {
 }
 
 describe('/user/password_reset without a token: asking for a link', () => {
+  it('keeps the typed email across a language change (the page reloads)', async () => {
+    server();
+    const before = await openPage();
+    await userEvent.type(await screen.findByLabelText(before.t('login.email')), 'nyx@example.test');
+    changeLanguage('JP', () => {
+      before.unmount();
+    });
+    const page = await openPage();
+    expect(await screen.findByLabelText(page.t('login.email'))).toHaveValue('nyx@example.test');
+  });
+
   it('checks the email and the captcha before sending anything, keeping what was typed', async () => {
     const calls = server();
     const page = await openPage();

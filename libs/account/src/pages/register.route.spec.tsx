@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
+import { changeLanguage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
 import { Component as RegisterPage } from './register.route';
@@ -92,6 +93,30 @@ describe('/user/register', () => {
       agreeTerms: true,
       agreePrivacy: true,
     });
+  });
+
+  it('keeps what was typed across a language change (the page reloads), back at the first step, never a password', async () => {
+    server();
+    const user = userEvent.setup();
+    const before = await openRegister();
+    await verifiedEmail(user, before);
+    await fillDetails(user, before, NEWCOMER.birthDate);
+    changeLanguage('DE', () => {
+      before.unmount();
+    });
+
+    const page = await openRegister();
+    expect(await screen.findByLabelText(page.t('login.email'))).toHaveValue(NEWCOMER.email);
+    // The mailed code was spent with its step: a new one is asked for, and the details are still there.
+    await tickCaptcha(user);
+    await page.press(user, 'register.sendCode');
+    await user.type(await screen.findByLabelText(page.t('register.code')), NEWCOMER.code);
+    await page.press(user, 'register.verifyCode');
+    await screen.findByRole('heading', { name: page.t('register.stepDetails') });
+    expect(page.field('register.username')).toHaveValue(NEWCOMER.username);
+    expect(page.field('register.birthDate')).toHaveValue(NEWCOMER.birthDate);
+    expect(page.field('login.password')).toHaveValue('');
+    expect(page.field('register.passwordConfirm')).toHaveValue('');
   });
 
   it('shows a wrong code at its field, keeps it, and stays on the code step', async () => {

@@ -5,7 +5,7 @@ import { CaptchaField } from '@dungeon/captcha';
 import { ageOn, MINIMUM_AGE } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { runSessionCheck } from '@dungeon/session-auth';
+import { runSessionCheck, useFormDraft } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
 import { TextField, useSubmitOnce } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
@@ -44,6 +44,17 @@ export function Component() {
   const { errors, alertRef, check, refuse: showRefusal } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
   const { submitOnce, busy } = useSubmitOnce(codeRequest.isLoading || codeCheck.isLoading || registration.isLoading);
+
+  // What was typed survives a language change (the page reloads, SPEC §4), back at the first step:
+  // a code is spent with its step, and passwords are never kept.
+  useFormDraft({
+    formId: 'register',
+    fields: ['email', 'username', 'birthDate'],
+    values: form,
+    onRestore: (draft) => {
+      setForm((current) => ({ ...current, ...draft }));
+    },
+  });
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));

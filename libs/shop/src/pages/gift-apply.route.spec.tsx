@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_NS } from '@dungeon/captcha';
 import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
+import { changeLanguage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as GiftApplyPage } from './gift-apply.route';
@@ -40,6 +41,18 @@ describe('/gift/apply', () => {
     expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter a valid code.') as string);
     expect(code).toHaveValue('ABCD-12');
     expect(sent).toHaveLength(0);
+  });
+
+  it('keeps a typed code across a language change (the page reloads)', async () => {
+    const { view } = await renderShopPage(<GiftApplyPage />, { path: '/gift/apply' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Gift code' }), 'EMBR-7K2Q-9XPL');
+    changeLanguage('DE', () => {
+      view.unmount();
+    });
+
+    const { i18n } = await renderShopPage(<GiftApplyPage />, { path: '/gift/apply', code: 'DE' });
+    const code = await screen.findByRole('textbox', { name: i18n.t('shop:gift.code') });
+    expect(code).toHaveValue('EMBR-7K2Q-9XPL');
   });
 
   it('while a code is being redeemed, the button says so and takes no second press; one request, then the receipt', async () => {

@@ -5,6 +5,7 @@ import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
 import { useFocusRefusal } from '@dungeon/ui-kit';
 import { giftCodeError } from '../gift-rules';
 import { SHOP_NS } from '../shop-namespace';
@@ -28,6 +29,15 @@ export function Component() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<GiftErrors>({});
+  // The code survives a language change (the page reloads, SPEC §4) and an idle logout.
+  const { restored } = useFormDraft({
+    formId: 'gift-code',
+    fields: ['code'],
+    values: { code },
+    onRestore: (draft) => {
+      if (draft.code !== undefined) setCode(draft.code);
+    },
+  });
   const alertRef = useRef<HTMLParagraphElement>(null);
   // The alert, or the first refused field when the refusal is said at the fields.
   const focusRefusal = useFocusRefusal(alertRef);
@@ -62,6 +72,7 @@ export function Component() {
     <div className="page">
       <h1>{t('pages.giftApply.title')}</h1>
       <p>{t('gift.intro')}</p>
+      <FormDraftNotice restored={restored} className="shop-notice shop-notice--success" />
       {errors.form && (
         <p ref={alertRef} className="shop-notice shop-notice--error" role="alert" tabIndex={-1}>
           {errorMessage(errors.form)}
