@@ -27,6 +27,7 @@ const meta = {
 const descriptionTag = (tag: 'en' | 'de') =>
   `<meta name="description" content="${text(meta[tag], 'description', { game: GAME })}" />`;
 const newsEn = catalogue('libs/news/src/locales/en.json');
+const shopDe = catalogue('libs/shop/src/locales/de.json');
 const heroTitle = (tag: 'en' | 'de') => text(content[tag], 'home.hero.title', { game: GAME });
 
 /** The markup of `#root` in a served page (the consent picture beside it has checkboxes of its own). */
@@ -63,6 +64,25 @@ test.describe('prerendered pages (issue 10)', () => {
     expect(germanHtml).toContain(descriptionTag('de'));
     // index.html (a query string, or no prerendered file) gets the English one from the build.
     expect(await (await request.get('/home?from=mail')).text()).toContain(descriptionTag('en'));
+  });
+
+  test('a shared link shows the page in the language of the cookie: Open Graph title, text, site, language', async ({
+    request,
+  }) => {
+    const german = await (await request.get('/shop', { headers: { cookie: 'language=DE' } })).text();
+    const head = german.slice(0, german.indexOf('</head>'));
+    const title = `${text(shopDe, 'pages.shop.title')} | ${text(common.de, 'site.name')}`;
+    expect(head).toContain(`<title>${title}</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(head).toContain(
+      `<meta property="og:description" content="${text(meta.de, 'description', { game: GAME })}" />`,
+    );
+    expect(head).toContain(`<meta property="og:site_name" content="${text(common.de, 'site.name')}" />`);
+    expect(head).toContain('<meta property="og:locale" content="de_DE" />');
+    // A link with a query string gets index.html: the site in English, still previewed.
+    const plain = await (await request.get('/shop?utm_source=chat')).text();
+    expect(plain).toContain(`<meta property="og:title" content="${GAME}" />`);
+    expect(plain).toContain('<meta property="og:locale" content="en_US" />');
   });
 
   test('pages with form fields, and pages of a signed-in player, come as a frame without them', async ({ request }) => {

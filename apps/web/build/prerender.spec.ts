@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertNoFormFields, fillTemplate, withDescription } from './prerender';
+import { assertNoFormFields, fillTemplate, withDescription, withSharingMeta } from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -21,6 +21,8 @@ const page = {
   mode: 'page',
   title: 'Startseite | Emberdeep',
   description: 'Emberdeep: ein kostenloser Online-Dungeon-Crawler.',
+  siteName: 'Emberdeep',
+  ogLocale: 'de_DE',
   body: '<h1>Hallo</h1>',
   besideRoot: '<div id="consent-preview"></div>',
 };
@@ -35,6 +37,26 @@ describe('a prerendered page made from the built index.html', () => {
     expect(html).toContain('<div id="root"><h1>Hallo</h1></div><div id="consent-preview"></div>');
     expect(html).toContain('<script>prePaint()</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-3.css">');
+  });
+
+  it('tells link previews the title, the description, the site and the language, in <head>', () => {
+    const html = fillTemplate(TEMPLATE, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:title" content="Startseite | Emberdeep" />');
+    expect(head).toContain(
+      '<meta property="og:description" content="Emberdeep: ein kostenloser Online-Dungeon-Crawler." />',
+    );
+    expect(head).toContain('<meta property="og:site_name" content="Emberdeep" />');
+    expect(head).toContain('<meta property="og:locale" content="de_DE" />');
+    expect(head).toContain('<meta property="og:type" content="website" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('escapes what link previews read too', () => {
+    const html = withSharingMeta(TEMPLATE, { ...page, title: '"><script>x()</script>', siteName: 'A & B' });
+    expect(html).not.toContain('<script>x()');
+    expect(html).toContain('<meta property="og:title" content="&#34;&#62;&#60;script&#62;x()&#60;/script&#62;" />');
+    expect(html).toContain('<meta property="og:site_name" content="A &#38; B" />');
   });
 
   it('escapes the title and the description, which come from translations', () => {

@@ -5,6 +5,7 @@ import { build, type Plugin } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the build's own helper, as vite.config.ts uses it
 import { compressFiles } from '../../../tools/vite/precompress.ts';
 import type * as PrerenderEntry from '../src/prerender/prerender-entry';
+import type { PageMeta } from '../src/prerender/prerender-entry';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
@@ -19,11 +20,9 @@ function replaceOnce(html: string, marker: string, replacement: string): string 
   return html.slice(0, at) + replacement + html.slice(at + marker.length);
 }
 
-interface PageParts {
+interface PageParts extends PageMeta {
   tag: string;
   mode: string;
-  title: string;
-  description: string;
   body: string;
   /** Markup after `#root`: the consent picture and the load-failure notice. */
   besideRoot: string;
@@ -62,6 +61,26 @@ export function withDescription(html: string, description: string): string {
 }
 
 /**
+ * `html` with what link previews read (chats, social networks: Open Graph, and the card kind X
+ * reads), before `</head>`. The page's title and description, the site's name and the language;
+ * no image, since the site has none that previews would show well, so the card is the text one.
+ */
+export function withSharingMeta(html: string, meta: PageMeta): string {
+  const tags: [attribute: 'property' | 'name', name: string, content: string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', meta.siteName],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:locale', meta.ogLocale],
+    ['name', 'twitter:card', 'summary'],
+  ];
+  const markup = tags.map(
+    ([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`,
+  );
+  return replaceOnce(html, '</head>', `${markup.join('\n')}\n</head>`);
+}
+
+/**
  * The built index.html with a page in it: language and prerender mode on `<html>`, the title and
  * description, `#root` and what goes beside it. The app's code is not fetched with the page: the
  * first paint of a prerendered page needs only the HTML and the stylesheet, which get the whole
@@ -72,6 +91,7 @@ export function fillTemplate(template: string, page: PageParts): string {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${page.tag}" data-prerendered="${page.mode}">`);
   html = replaceTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = withDescription(html, page.description);
+  html = withSharingMeta(html, page);
   html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${page.besideRoot}`);
@@ -141,9 +161,10 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
       }
       await writeFile(join(root, server.PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
       // index.html, served where no prerendered file fits, takes the default language's description
-      // from the same catalogue: the source holds none, so the text has one home.
+      // and sharing tags from the same catalogue: the source holds none, so the text has one home.
       const indexFile = join(outDir, 'index.html');
-      await writeFile(indexFile, withDescription(template, await server.defaultSiteDescription()));
+      const siteMeta = await server.defaultSiteMeta();
+      await writeFile(indexFile, withSharingMeta(withDescription(template, siteMeta.description), siteMeta));
       written.push(indexFile);
       await compressFiles(written);
       const pages = targets.filter((target) => target.mode === 'page').length;

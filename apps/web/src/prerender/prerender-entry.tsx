@@ -45,13 +45,46 @@ export interface PrerenderTarget {
   mode: PrerenderMode;
 }
 
-export interface PrerenderedPage {
-  /** The markup of `#root`. */
-  body: string;
+/** What a page's `<head>` says of it, to browsers and to link previews (Open Graph). */
+export interface PageMeta {
   /** The document title, as the page sets it in the browser. */
   title: string;
   /** The page's `<meta name="description">`, in its language. */
   description: string;
+  /** The site's name in the page's language (`og:site_name`). */
+  siteName: string;
+  /** The language as Open Graph writes it (`og:locale`, language_TERRITORY). */
+  ogLocale: string;
+}
+
+export interface PrerenderedPage extends PageMeta {
+  /** The markup of `#root`. */
+  body: string;
+}
+
+/**
+ * Each language's Open Graph locale: the territory whose spelling the catalogues use (Portuguese
+ * is European, Chinese simplified for the mainland and traditional for Taiwan).
+ */
+const OG_LOCALES: Record<LanguageTag, string> = {
+  en: 'en_US',
+  ko: 'ko_KR',
+  'zh-Hans': 'zh_CN',
+  'zh-Hant': 'zh_TW',
+  de: 'de_DE',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  ja: 'ja_JP',
+  pt: 'pt_PT',
+  ru: 'ru_RU',
+};
+
+function siteMeta(tag: LanguageTag): Omit<PageMeta, 'title'> {
+  return {
+    description: siteDescription(i18next.getFixedT(tag)),
+    siteName: i18next.getFixedT(tag, COMMON_NS)('site.name'),
+    ogLocale: OG_LOCALES[tag],
+  };
 }
 
 export { PRERENDER_DIR, PRERENDER_MANIFEST_FILE };
@@ -145,15 +178,16 @@ export async function renderPage(target: PrerenderTarget, tag: LanguageTag): Pro
   return {
     body,
     title: documentTitle(i18next.getFixedT(tag, COMMON_NS), titleKeyOf(handlesOf(context))),
-    description: siteDescription(i18next.getFixedT(tag)),
+    ...siteMeta(tag),
   };
 }
 
 /** What index.html says of the site where no prerendered page is served: in the default language (SPEC §1 EN). */
-export async function defaultSiteDescription(): Promise<string> {
+export async function defaultSiteMeta(): Promise<PageMeta> {
   const tag = languageTagFor(DEFAULT_LOCALE);
   await switchLanguage(tag);
-  return siteDescription(i18next.getFixedT(tag));
+  const meta = siteMeta(tag);
+  return { title: meta.siteName, ...meta };
 }
 
 /**
