@@ -10,6 +10,7 @@ import { ApiError } from './http/errors';
 import { Sessions } from './http/sessions';
 import { serveSite } from './http/static-site';
 import { routeModules } from './routes';
+import { newsPagePreviews } from './routes/news';
 
 /** What every route module receives through `app.ctx`. */
 export interface AppContext {
@@ -88,7 +89,7 @@ export async function buildApp({
   });
   app.get('/api/health', async () => ({ status: 'ok' }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
-  if (config.webDist) await serveSite(app, config.webDist, config.production);
+  if (config.webDist) await serveSite(app, config.webDist, config.production, newsPagePreviews(db));
   else {
     addMissingHeaders(app, API_SECURITY_HEADERS);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));

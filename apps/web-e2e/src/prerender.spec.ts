@@ -30,6 +30,9 @@ const newsEn = catalogue('libs/news/src/locales/en.json');
 const shopDe = catalogue('libs/shop/src/locales/de.json');
 const heroTitle = (tag: 'en' | 'de') => text(content[tag], 'home.hero.title', { game: GAME });
 
+/** Text as the server escapes it into an attribute. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
+
 /** The markup of `#root` in a served page (the consent picture beside it has checkboxes of its own). */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
@@ -79,6 +82,18 @@ test.describe('prerendered pages (issue 10)', () => {
     );
     expect(head).toContain(`<meta property="og:site_name" content="${text(common.de, 'site.name')}" />`);
     expect(head).toContain('<meta property="og:locale" content="de_DE" />');
+    // A news article's link shows the article: the server knows it, the build did not.
+    const news = (await (await request.get('/api/news?lang=fr&limit=1')).json()) as {
+      items: { id: number; title: string; summary: string }[];
+    };
+    const [latest] = news.items;
+    expect(latest).toBeDefined();
+    const article = await (
+      await request.get(`/news/${String(latest?.id)}`, { headers: { cookie: 'language=FR' } })
+    ).text();
+    expect(article).toContain(`<meta property="og:title" content="${escapeHtml(latest?.title ?? '')} | ${GAME}" />`);
+    expect(article).toContain(`<meta property="og:description" content="${escapeHtml(latest?.summary ?? '')}" />`);
+    expect(article).toContain('<meta property="og:type" content="article" />');
     // A link with a query string gets index.html: the site in English, still previewed.
     const plain = await (await request.get('/shop?utm_source=chat')).text();
     expect(plain).toContain(`<meta property="og:title" content="${GAME}" />`);

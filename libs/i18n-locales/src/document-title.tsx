@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { titleWithSite } from '@dungeon/contract';
 import { COMMON_NS } from './common-namespace';
 
 /**
@@ -10,7 +11,7 @@ import { COMMON_NS } from './common-namespace';
 export function documentTitle(t: TFunction, titleKey: string | undefined, pageTitle?: string): string {
   const suffix = t('site.name');
   const title = pageTitle ?? (titleKey ? t(titleKey) : undefined);
-  return title ? `${title} | ${suffix}` : suffix;
+  return title ? titleWithSite(title, suffix) : suffix;
 }
 
 /** Sets the title a page gave, or clears it with undefined: `DocumentTitle` provides it. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PrerenderManifest } from '@dungeon/contract';
+import { NEWS_SEED } from '../db/seed-news';
 import { builtSite, testClient } from '../test/test-app';
 import { inlineScriptHashes } from './static-site';
 
@@ -142,6 +143,51 @@ describe('serving the built site', () => {
       const page = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('(brotli)');
+    });
+
+    it("titles a news article's frame with the article, in the page's language, for link previews", async () => {
+      const frame = (tag: string) =>
+        `<html lang="${tag}"><head><meta name="description" content="site" /><title>News article | Emberdeep</title>` +
+        `<meta property="og:type" content="website" /><meta property="og:site_name" content="Emberdeep" />` +
+        `<meta property="og:title" content="News article | Emberdeep" /><meta property="og:description" content="site" />` +
+        `</head><body><div id="root"></div></body></html>`;
+      const webDist = builtSite({
+        indexHtml: INDEX_HTML,
+        manifest,
+        files: { 'prerender/en/news/[id].html': frame('en'), 'prerender/de/news/[id].html': frame('de') },
+      });
+      const { app } = await testClient({ config: { webDist } });
+      const [welcome] = NEWS_SEED;
+      if (!welcome) throw new Error('no seeded article');
+
+      const german = await app.inject({
+        method: 'GET',
+        url: `/news/${String(welcome.id)}`,
+        cookies: { language: 'DE' },
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(german.statusCode).toBe(200);
+      expect(german.headers['content-encoding']).toBe('br');
+      expect(german.headers['vary']).toContain('Accept-Encoding');
+      expect(german.headers['vary']).toContain('Cookie');
+      expect(german.headers['content-language']).toBe('de');
+      expect(german.headers['cache-control']).toBe('no-cache');
+      const html = brotliDecompressSync(german.rawPayload).toString();
+      expect(html).toContain(`<title>${welcome.text.de.title} | Emberdeep</title>`);
+      expect(html).toContain(`<meta property="og:description" content="${welcome.text.de.summary}" />`);
+      expect(html).toContain('<meta property="og:type" content="article" />');
+
+      // A previewer sends no cookie and may take no compression: English, as is.
+      const english = await app.inject({ method: 'GET', url: `/news/${String(welcome.id)}` });
+      expect(english.headers['content-encoding']).toBeUndefined();
+      expect(english.body).toContain(`<meta property="og:title" content="${welcome.text.en.title} | Emberdeep" />`);
+
+      // No such article, or no id at all: the frame as built, and the page says "not found" itself.
+      for (const url of ['/news/999999', '/news/abc', '/news/0']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(frame('en'));
+      }
     });
 
     it('answers index.html for a query string, an unknown path, other case or a trailing slash', async () => {

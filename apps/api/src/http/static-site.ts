@@ -8,10 +8,13 @@ import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
   prerenderLanguageFor,
+  routeParams,
+  type PrerenderedRoute,
   type PrerenderManifest,
 } from '@dungeon/contract';
 import { securityHeaders } from '@dungeon/site-config';
 import { addMissingHeaders } from './api-headers';
+import { compressedPage, withPreview, type PagePreviews } from './page-preview';
 
 /** Vite's hashed output: safe to cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,21 +42,27 @@ function readManifest(webDist: string): PrerenderManifest | null {
 function prerenderedFile(
   manifest: PrerenderManifest | null,
   request: FastifyRequest,
-): { file: string; language: string } | null {
+): { file: string; language: string; route: PrerenderedRoute } | null {
   if (!manifest || request.url.includes('?')) return null;
   const route = matchPrerenderedRoute(manifest.routes, request.url);
   if (!route) return null;
   const language = prerenderLanguageFor(manifest, request.cookies[manifest.languageCookie]);
-  return { file: `${PRERENDER_DIR}/${language}/${route.file}`, language };
+  return { file: `${PRERENDER_DIR}/${language}/${route.file}`, language, route };
 }
 
 /**
  * Serves the built site from the same origin as the API (cookies stay first-party, CSP stays
  * 'self'): hashed assets cached for good, everything else revalidated. A GET that wants HTML gets
  * its prerendered page in the visitor's language when the build made one (README "Prerendered
- * pages"), else index.html, and the client router takes over (SPEC §2 routes).
+ * pages"), else index.html, and the client router takes over (SPEC §2 routes). Where `previews`
+ * knows a page better than the build (a news article), its `<head>` says so (`withPreview`).
  */
-export async function serveSite(app: FastifyInstance, webDist: string, production: boolean): Promise<void> {
+export async function serveSite(
+  app: FastifyInstance,
+  webDist: string,
+  production: boolean,
+  previews: PagePreviews = () => null,
+): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built site at ${webDist}: run \`npx nx run web:build\` first`);
   const indexHtml = readFileSync(indexFile);
@@ -101,8 +110,18 @@ export async function serveSite(app: FastifyInstance, webDist: string, productio
     // The same path answers in the language of the visitor's cookie: caches must key on it.
     if (manifest) reply.header('Vary', 'Cookie');
     const page = prerenderedFile(manifest, request);
-    if (page) return reply.code(200).header('Content-Language', page.language).sendFile(page.file);
-    return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
+    if (!page) return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
+    reply.code(200).header('Content-Language', page.language);
+    const preview = previews({
+      pattern: page.route.pattern,
+      params: routeParams(page.route.pattern, request.url),
+      language: page.language,
+    });
+    const html = preview && withPreview(readFileSync(join(webDist, page.file), 'utf8'), preview);
+    if (!html) return reply.sendFile(page.file);
+    const { body, encoding } = compressedPage(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
   });
 }
 

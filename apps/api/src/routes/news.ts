@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  isNewsLanguage,
   negotiateNewsLanguage,
   newsArticleIdSchema,
   newsArticleQuerySchema,
@@ -13,8 +14,10 @@ import {
   type NewsRecentAnswer,
   type NewsSummary,
 } from '@dungeon/contract';
+import type { Db } from '../db/database';
 import { NEWS_IMAGE_PATH } from '../db/seed-news';
 import { fail, parseWith } from '../http/errors';
+import type { PagePreviews } from '../http/page-preview';
 
 interface SummaryRow {
   id: number;
@@ -86,6 +89,24 @@ function answerIn(reply: FastifyReply, lang: NewsLanguage): void {
 
 function languageOf(request: FastifyRequest, lang: NewsLanguage | undefined): NewsLanguage {
   return negotiateNewsLanguage(lang, request.headers['accept-language']);
+}
+
+/** The site's article page (routing's `paths.newsArticle`, a frame in the prerender manifest). */
+const NEWS_ARTICLE_PAGE = '/news/:id';
+
+/**
+ * Link previews of the article pages (`serveSite`): an article's title and summary in the page's
+ * language, English where untranslated, as the article call answers. Any other page, an id that is
+ * no id, or an unknown article: null, and the frame is served as built.
+ */
+export function newsPagePreviews(db: Db): PagePreviews {
+  const summary = db.prepare<{ lang: string; id: number }, SummaryRow>(`${SELECT_SUMMARY} WHERE a.id = @id`);
+  return ({ pattern, params, language }) => {
+    if (pattern !== NEWS_ARTICLE_PAGE || !isNewsLanguage(language)) return null;
+    const id = newsArticleIdSchema.safeParse(params['id']);
+    const row = id.success ? summary.get({ lang: language, id: id.data }) : undefined;
+    return row ? { title: row.title, description: row.summary, type: 'article' } : null;
+  };
 }
 
 /** News of the contract's news.ts: recent, paged list, article with neighbours, card images. */

@@ -187,6 +187,8 @@ export {
   isPrerenderMode,
   prerenderFileFor,
   prerenderLanguageFor,
+  routeParams,
+  titleWithSite,
   type PrerenderMode,
   type PrerenderedRoute,
   type PrerenderManifest,

@@ -3,6 +3,7 @@ import {
   matchPrerenderedRoute,
   prerenderFileFor,
   prerenderLanguageFor,
+  routeParams,
   type PrerenderedRoute,
   type PrerenderManifest,
 } from './prerender';
@@ -64,5 +65,13 @@ describe('prerenderLanguageFor', () => {
     for (const value of [undefined, '', 'de', 'XX', '../../etc', '__proto__', 'constructor']) {
       expect(prerenderLanguageFor(manifest, value), String(value)).toBe('en');
     }
+  });
+});
+
+describe('routeParams', () => {
+  it('reads each :name segment of a matched path, as sent', () => {
+    expect(routeParams('/news/:id', '/news/12')).toEqual({ id: '12' });
+    expect(routeParams('/shop/:appid/:productid', '/shop/7/%41')).toEqual({ appid: '7', productid: '%41' });
+    expect(routeParams('/news/all', '/news/all')).toEqual({});
   });
 });

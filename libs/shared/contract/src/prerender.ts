@@ -80,6 +80,24 @@ export function matchPrerenderedRoute(routes: readonly PrerenderedRoute[], path:
   return best;
 }
 
+/**
+ * The values of the pattern's `:name` segments in `path` (a path `matchPrerenderedRoute` matched
+ * to it), as sent: `/news/:id` and `/news/12` give `{ id: '12' }`.
+ */
+export function routeParams(pattern: string, path: string): Record<string, string> {
+  const given = path.split('/');
+  const params: Record<string, string> = {};
+  for (const [index, segment] of pattern.split('/').entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = given[index] ?? '';
+  }
+  return params;
+}
+
+/** A page's document title: its own name, then the site's (`documentTitle` in the browser). */
+export function titleWithSite(pageTitle: string, siteName: string): string {
+  return `${pageTitle} | ${siteName}`;
+}
+
 /** The language folder for a visitor's `language` cookie value (undefined when there is none). */
 export function prerenderLanguageFor(manifest: PrerenderManifest, cookieValue: string | undefined): string {
   // Own keys only: a cookie saying `__proto__` or `constructor` must not reach the prototype.
