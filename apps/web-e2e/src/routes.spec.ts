@@ -71,6 +71,11 @@ test.describe('redirects (SPEC §2)', () => {
     await fakeSession(page, 'signedOut');
     await page.goto('/no/such/page');
     await expect(page).toHaveURL('/home');
+    // The server says so itself, before any app loads; a missing file is no page at all.
+    const answer = await page.request.get('/no/such/page', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/');
+    expect((await page.request.get('/favicon.ico', { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test('/support/support-faq goes to /support/search', async ({ page }) => {

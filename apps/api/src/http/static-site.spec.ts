@@ -190,7 +190,34 @@ describe('serving the built site', () => {
       }
     });
 
-    it('answers index.html for a query string, an unknown path, other case or a trailing slash', async () => {
+    it('sends an unknown path to / (SPEC §2), answers a missing file 404, and takes what the router would take', async () => {
+      const webDist = builtSite({
+        indexHtml: INDEX_HTML,
+        manifest: { ...manifest, knownPatterns: ['/', '/home', '/news/all', '/news/:id', '/user/migrate'] },
+      });
+      const { app } = await testClient({ seed: false, config: { webDist } });
+      for (const url of ['/nowhere', '/no/such/page?x=1', '/news/12/x', '/home/more', '/%6Eowhere']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers['location'], url).toBe('/');
+      }
+      for (const url of ['/favicon.ico', '/wp-login.php', '/sitemap.xml']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toContain('text/plain');
+      }
+      // A redirect of the app (`/`, `/user/migrate`) and what the router reads leniently stay pages.
+      for (const url of ['/', '/user/migrate', '/HOME', '/home/', '/news/12?from=mail', '/n%65ws/12']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toContain('text/html');
+      }
+      expect((await app.inject({ method: 'GET', url: '/news/12' })).body).toContain('<title>/news/:id en</title>');
+      // API paths keep their JSON 404.
+      expect((await app.inject({ method: 'GET', url: '/api/nowhere' })).json()).toEqual({ error: 'defaultError_12' });
+    });
+
+    it('answers index.html for a query string, other case, a trailing slash, and any path when the manifest lists no patterns', async () => {
       const app = await siteApp(false, true);
       for (const url of ['/home?settings', '/home?utm=x', '/', '/nowhere', '/HOME', '/home/', '/news/12/x']) {
         const page = await app.inject({ method: 'GET', url, cookies: { language: 'DE' } });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  isKnownPath,
   matchPrerenderedRoute,
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
@@ -107,6 +108,14 @@ export async function serveSite(
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/');
     if (!wantsPage) return reply.code(404).send({ error: 'defaultError_12' });
+    if (isUnknownPage(manifest, request.url, path)) {
+      // SPEC §2: an unknown path goes to `/`, told by the server (no app to load first, and no
+      // page a search engine would keep as a soft 404); temporary, as a later release may add it.
+      // A missing file (`/favicon.ico`, `/robots.txt` of another site's habits) is no page: 404.
+      const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+      if (lastSegment.includes('.')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.redirect('/', 302);
+    }
     // The same path answers in the language of the visitor's cookie: caches must key on it.
     if (manifest) reply.header('Vary', 'Cookie');
     const page = prerenderedFile(manifest, request);
@@ -123,6 +132,17 @@ export async function serveSite(
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
   });
+}
+
+/**
+ * True when no route of the app can take the path, as sent or decoded (the router decodes all but
+ * `%2F`): an unknown path for sure. Never with a manifest that does not list the app's patterns.
+ */
+function isUnknownPage(manifest: PrerenderManifest | null, url: string, decoded: string): boolean {
+  const patterns = manifest?.knownPatterns;
+  if (!patterns) return false;
+  const raw = url.split('?', 1)[0] ?? url;
+  return !isKnownPath(patterns, raw) && !isKnownPath(patterns, decoded);
 }
 
 /** The path of `url` percent-decoded; as sent when it does not decode (`%zz`). */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Account from '@dungeon/account';
@@ -64,6 +66,30 @@ describe('route table (SPEC §2)', () => {
       return (leaf?.handle as RouteHandle | undefined)?.auth === true;
     });
     expect(new Set(guarded)).toEqual(authPaths);
+  });
+
+  it('keeps crawlers off the (auth) pages and the API in robots.txt, and lets them read every other page', () => {
+    const robots = readFileSync(join(import.meta.dirname, '../../public/robots.txt'), 'utf8');
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map(([, prefix = '']) => prefix);
+    const blocked = (path: string) => disallowed.some((prefix) => concrete(path).startsWith(prefix));
+    expect(blocked('/api/news')).toBe(true);
+    for (const path of authPaths) expect(blocked(path), path).toBe(true);
+    const crawlable: string[] = [
+      paths.home,
+      paths.shop,
+      paths.newsAll,
+      paths.newsArticle,
+      paths.supportSearch,
+      paths.supportArticle,
+      paths.login,
+      paths.register,
+      paths.careers,
+      paths.legal,
+      paths.legalPrivacy,
+      paths.play,
+      paths.twitchDrops,
+    ];
+    for (const path of crawlable) expect(blocked(path), path).toBe(false);
   });
 
   it('sends an unknown path to the catch-all', () => {

@@ -99,6 +99,8 @@ export function prerenderManifest(targets: readonly PrerenderTarget[]): Prerende
     languages: Object.fromEntries(LOCALES.map(({ code, tag }) => [code, tag])),
     defaultLanguage: languageTagFor(DEFAULT_LOCALE),
     routes: targets.map(({ pattern, mode }) => ({ pattern, mode, file: prerenderFileFor(pattern) })),
+    // Every pattern of SPEC §2 is a route of the app (router.tsx composes them all).
+    knownPatterns: [...new Set<string>(Object.values(paths))],
   };
 }
 

@@ -184,6 +184,7 @@ export {
   matchPrerenderedRoute,
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
+  isKnownPath,
   isPrerenderMode,
   prerenderFileFor,
   prerenderLanguageFor,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isKnownPath,
   matchPrerenderedRoute,
   prerenderFileFor,
   prerenderLanguageFor,
@@ -73,5 +74,29 @@ describe('routeParams', () => {
     expect(routeParams('/news/:id', '/news/12')).toEqual({ id: '12' });
     expect(routeParams('/shop/:appid/:productid', '/shop/7/%41')).toEqual({ appid: '7', productid: '%41' });
     expect(routeParams('/news/all', '/news/all')).toEqual({});
+  });
+});
+
+describe('isKnownPath (SPEC §2: an unknown path goes to /)', () => {
+  const patterns = ['/', '/home', '/news/all', '/news/:id', '/shop/:appid/:productid', '/support/support-faq'];
+
+  it('knows what the router answers, read as leniently as the router reads it', () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/HOME',
+      '/home/',
+      '//home',
+      '/news/12',
+      '/news/all/',
+      '/shop/7/8',
+      '/support/support-faq',
+    ])
+      expect(isKnownPath(patterns, path), path).toBe(true);
+  });
+
+  it('calls unknown what no pattern can take', () => {
+    for (const path of ['/nowhere', '/home/more', '/news', '/news/12/x', '/shop/7', '/robots.txt', '/home//x'])
+      expect(isKnownPath(patterns, path), path).toBe(false);
   });
 });

@@ -35,6 +35,12 @@ export interface PrerenderManifest {
   /** The folder for a visitor with no (or an unknown) language cookie: SPEC §1's default, EN. */
   defaultLanguage: string;
   routes: PrerenderedRoute[];
+  /**
+   * Every pattern the site's router answers, redirects included (`/`, which no file serves): a
+   * path that matches none is unknown, and SPEC §2 sends it to `/`. Absent in a manifest from
+   * before it existed: then no path counts as unknown.
+   */
+  knownPatterns?: string[];
 }
 
 /** `/news/:id` -> `news/[id].html`; `/legal/privacy-policy` -> `legal/privacy-policy.html`. */
@@ -91,6 +97,29 @@ export function routeParams(pattern: string, path: string): Record<string, strin
     if (segment.startsWith(':')) params[segment.slice(1)] = given[index] ?? '';
   }
   return params;
+}
+
+/**
+ * Whether `path` (decoded, no query) is one the router answers with a page of `patterns`, read as
+ * leniently as React Router reads it: any case, one trailing slash, repeated slashes as one, a
+ * parameter any non-empty segment. A host redirects an unknown path to `/` (SPEC §2) without
+ * loading the app; a path the router might still take is never called unknown.
+ */
+export function isKnownPath(patterns: readonly string[], path: string): boolean {
+  const given = path
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase()
+    .split('/');
+  return patterns.some((pattern) => {
+    const wanted = pattern.toLowerCase().split('/');
+    return (
+      wanted.length === given.length &&
+      wanted.every((segment, index) =>
+        segment.startsWith(':') ? (given[index] ?? '') !== '' : segment === given[index],
+      )
+    );
+  });
 }
 
 /** A page's document title: its own name, then the site's (`documentTitle` in the browser). */
