@@ -6,7 +6,7 @@ export { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './idle-timer';
 export { sessionRoutes } from './routes';
 export { runSessionCheck } from './session-check';
 export { SESSION_NS } from './session-namespace';
-export { useFormDraft, type FormDraft, type FormDraftOptions } from './use-form-draft';
+export { useDraftedField, useFormDraft, type FormDraft, type FormDraftOptions } from './use-form-draft';
 export { useLogout, type LogoutOptions } from './use-logout';
 export { sessionApi, useLoginCheckMutation, useLogoutMutation } from './session.api';
 export {

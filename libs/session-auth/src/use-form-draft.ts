@@ -136,3 +136,26 @@ export function useFormDraft<Values extends object, Field extends keyof Values &
 
   return { restored: putBack?.restored ?? false };
 }
+
+/**
+ * The state of a form's one text field worth keeping (`useState('')`), kept as the form's draft
+ * (`useFormDraft` with `fields: [field]`): the login and password-reset emails, the gift code.
+ */
+export function useDraftedField(
+  formId: string,
+  field: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): [value: string, setValue: (value: string) => void, draft: { restored: boolean }] {
+  const [value, setValue] = useState('');
+  const draft = useFormDraft({
+    formId,
+    fields: [field],
+    values: { [field]: value },
+    onRestore: (kept) => {
+      const text = kept[field];
+      if (text !== undefined) setValue(text);
+    },
+    enabled,
+  });
+  return [value, setValue, draft];
+}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
-import { runSessionCheck, selectSessionExpired, useFormDraft } from '@dungeon/session-auth';
+import { runSessionCheck, selectSessionExpired, useDraftedField } from '@dungeon/session-auth';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
@@ -32,19 +32,11 @@ export function Component() {
   const dispatch = useAppDispatch();
   const expired = useAppSelector(selectSessionExpired);
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState('');
+  // The email survives a language change (the page reloads, SPEC §4); the password never is kept.
+  const [email, setEmail] = useDraftedField('login', 'email');
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal<'email' | 'password'>();
-  // The email survives a language change (the page reloads, SPEC §4); the password never is kept.
-  useFormDraft({
-    formId: 'login',
-    fields: ['email'],
-    values: { email },
-    onRestore: (draft) => {
-      if (draft.email !== undefined) setEmail(draft.email);
-    },
-  });
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CaptchaField } from '@dungeon/captcha';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { useFormDraft } from '@dungeon/session-auth';
+import { useDraftedField } from '@dungeon/session-auth';
 import { TextField, useSubmitOnce } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '../account.api';
@@ -25,21 +25,12 @@ function RequestLinkForm() {
   const { t } = useTranslation(ACCOUNT_NS);
   const message = useErrorMessage();
   const [requestLink, { isLoading }] = useRequestPasswordResetMutation();
-  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  // The email survives a language change (the page reloads, SPEC §4).
+  const [email, setEmail] = useDraftedField('password-reset', 'email', { enabled: !sent });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [sent, setSent] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal();
-  // The email survives a language change (the page reloads, SPEC §4).
-  useFormDraft({
-    formId: 'password-reset',
-    fields: ['email'],
-    values: { email },
-    onRestore: (draft) => {
-      if (draft.email !== undefined) setEmail(draft.email);
-    },
-    enabled: !sent,
-  });
 
   const { submitOnce, busy } = useSubmitOnce(isLoading);
   async function submit() {

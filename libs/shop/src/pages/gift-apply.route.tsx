@@ -5,7 +5,7 @@ import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
+import { FormDraftNotice, useDraftedField } from '@dungeon/session-auth';
 import { useFocusRefusal } from '@dungeon/ui-kit';
 import { giftCodeError } from '../gift-rules';
 import { SHOP_NS } from '../shop-namespace';
@@ -25,19 +25,11 @@ export function Component() {
   const navigate = useNavigate();
   const id = useId();
   const [applyGift, { isLoading }] = useApplyGiftMutation();
-  const [code, setCode] = useState('');
+  // The code survives a language change (the page reloads, SPEC §4) and an idle logout.
+  const [code, setCode, { restored }] = useDraftedField('gift-code', 'code');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<GiftErrors>({});
-  // The code survives a language change (the page reloads, SPEC §4) and an idle logout.
-  const { restored } = useFormDraft({
-    formId: 'gift-code',
-    fields: ['code'],
-    values: { code },
-    onRestore: (draft) => {
-      if (draft.code !== undefined) setCode(draft.code);
-    },
-  });
   const alertRef = useRef<HTMLParagraphElement>(null);
   // The alert, or the first refused field when the refusal is said at the fields.
   const focusRefusal = useFocusRefusal(alertRef);
