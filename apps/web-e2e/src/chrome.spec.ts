@@ -58,6 +58,22 @@ test.describe('header (SPEC §2)', () => {
     await expect(page).toHaveURL('/home');
   });
 
+  test('a link in the header changes the page in place, and the new page is announced by its title', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const announcer = page.locator('[aria-live="polite"][aria-atomic="true"]');
+    await expect(announcer).toHaveText('');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL('/news/all');
+    await expect(announcer).toHaveText('News | Emberdeep');
+    // The focus stays where the player was.
+    await expect(nav.getByRole('link', { name: 'News' })).toBeFocused();
+    await nav.getByRole('link', { name: 'Shop' }).click();
+    await expect(announcer).toHaveText('Shop | Emberdeep');
+  });
+
   test('the Support dropdown works by keyboard: open, arrows, Tab, Escape back to the button', async ({ page }) => {
     await page.goto('/home');
     const header = page.getByRole('banner');

@@ -18,17 +18,58 @@ export function documentTitle(t: TFunction, titleKey: string | undefined, pageTi
 const PageTitleContext = createContext<(title: string | undefined) => void>(() => undefined);
 
 /**
- * Keeps `document.title` at `documentTitle` of the page shown inside it (a prerendered page has it
- * in its HTML already), in the current language.
+ * How long the title of a page just navigated to may still change before it is announced: a page
+ * that names itself after its data (an article's headline) usually does so within it, and one
+ * announcement then says the final name.
  */
-export function DocumentTitle({ titleKey, children }: { titleKey: string | undefined; children: ReactNode }) {
+export const TITLE_ANNOUNCE_DELAY_MS = 500;
+
+/**
+ * Keeps `document.title` at `documentTitle` of the page shown inside it (a prerendered page has it
+ * in its HTML already), in the current language. After a navigation inside the app (`place`, the
+ * path shown, changes) it also says the new title in a polite live region: a full page load has a
+ * screen reader read the new page, a client-side one changes the page silently while the focus
+ * stays on the link. Nothing is said on the first load.
+ */
+export function DocumentTitle({
+  titleKey,
+  place,
+  children,
+}: {
+  titleKey: string | undefined;
+  place?: string | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(COMMON_NS);
   const [pageTitle, setPageTitle] = useState<string>();
   const title = documentTitle(t, titleKey, pageTitle);
+  const [shownPlace, setShownPlace] = useState(place);
+  const [announcement, setAnnouncement] = useState<{ text: string; due: boolean }>({ text: '', due: false });
+  if (place !== shownPlace) {
+    setShownPlace(place);
+    // Emptied first, so a title like the last one announced is a change and is said again.
+    setAnnouncement({ text: '', due: true });
+  }
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <PageTitleContext value={setPageTitle}>{children}</PageTitleContext>;
+  useEffect(() => {
+    if (!announcement.due) return;
+    const timer = setTimeout(() => {
+      setAnnouncement({ text: title, due: false });
+    }, TITLE_ANNOUNCE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [announcement.due, title]);
+  return (
+    <PageTitleContext value={setPageTitle}>
+      {children}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement.text}
+      </p>
+    </PageTitleContext>
+  );
 }
 
 /**

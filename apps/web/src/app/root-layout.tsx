@@ -27,7 +27,7 @@ export function RootLayout() {
     document.documentElement.dataset['app'] = 'ready';
   }, []);
   return (
-    <DocumentTitle titleKey={titleKeyOf(matches)}>
+    <DocumentTitle titleKey={titleKeyOf(matches)} place={matches.at(-1)?.pathname}>
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
