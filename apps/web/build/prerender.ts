@@ -2,14 +2,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the config bundle resolves no workspace alias; the escaping the server's article previews use too
+import { escapeHtml } from '../../../libs/shared/contract/src/html.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the build's own helper, as vite.config.ts uses it
 import { compressFiles } from '../../../tools/vite/precompress.ts';
 import type * as PrerenderEntry from '../src/prerender/prerender-entry';
 import type { PageMeta } from '../src/prerender/prerender-entry';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
-}
 
 /** Replaces the one occurrence of `marker` in the template, or fails the build if it is not there once. */
 function replaceOnce(html: string, marker: string, replacement: string): string {

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { titleWithSite } from '@dungeon/contract';
+import { escapeHtml, titleWithSite } from '@dungeon/contract';
 
 /**
  * What a page says of itself in its `<head>` when the server knows more than the build did: a
@@ -20,10 +20,6 @@ export type PagePreviews = (page: {
   params: Record<string, string>;
   language: string;
 }) => PagePreview | null;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
-}
 
 /** The build writes the site's name here in the page's language, escaped (apps/web `withSharingMeta`). */
 const SITE_NAME = /<meta property="og:site_name" content="([^"]*)" \/>/;

@@ -179,6 +179,7 @@ export {
   type TicketMessage,
   type TicketStatus,
 } from './support';
+export { escapeHtml } from './html';
 export { LANGUAGE_TAGS, LOCALES, type LanguageTag, type Locale, type LocaleCode } from './locales';
 export {
   matchPrerenderedRoute,
