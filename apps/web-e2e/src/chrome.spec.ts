@@ -74,6 +74,41 @@ test.describe('header (SPEC §2)', () => {
     await expect(announcer).toHaveText('Shop | Emberdeep');
   });
 
+  test("a phone can keep the site on its home screen, and the browser's bar takes the header's colour in either theme", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/home');
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    // What Chromium says of it: nothing it could not read or had to ignore.
+    expect(manifest.errors).toEqual([]);
+    const bar = page.locator('meta[name="theme-color"]');
+    const header = page.getByRole('banner');
+    const headerColour = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // Each bar colour as the browser reads it (rgb(), whatever the CSS spelling), beside the header's.
+    const barColours = () =>
+      bar.evaluateAll((metas) =>
+        metas.map((meta) => {
+          const probe = document.createElement('i');
+          probe.style.color = (meta as HTMLMetaElement).content;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        }),
+      );
+    const [darkBar] = await barColours();
+    expect(darkBar).toBe(await headerColour());
+
+    // Light chosen against the dark system: every bar colour follows the header.
+    await header.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(barColours).toEqual([await headerColour(), await headerColour()]);
+    expect(await headerColour()).not.toBe(darkBar);
+  });
+
   test('the Support dropdown works by keyboard: open, arrows, Tab, Escape back to the button', async ({ page }) => {
     await page.goto('/home');
     const header = page.getByRole('banner');

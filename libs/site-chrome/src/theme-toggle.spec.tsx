@@ -56,6 +56,25 @@ describe('ThemeToggle (issue 6: light and dark themes)', { timeout: RENDER_TIMEO
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   });
 
+  it("paints the browser's bar in the header colour of the theme chosen, against the system's", async () => {
+    systemPrefersLight(false);
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<style>:root { --color-surface: #1f1925 } :root[data-theme="light"] { --color-surface: #ffffff }</style>' +
+      '<meta name="theme-color" content="#1f1925" media="(prefers-color-scheme: dark)">' +
+      '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">';
+    document.head.append(page);
+    const bar = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
+    try {
+      const { user } = await renderChrome('signedOut');
+      expect(bar()).toEqual(['#1f1925', '#1f1925']);
+      await user.click(headerToggle());
+      expect(bar()).toEqual(['#ffffff', '#ffffff']);
+    } finally {
+      page.remove();
+    }
+  });
+
   it('follows the system setting when it changes while the page is open, until the visitor chooses', async () => {
     const switchTo = switchableSystem(true);
     const { user } = await renderChrome('signedOut');

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { themePreference, type Theme } from '@dungeon/browser-storage';
 
 /**
@@ -45,6 +45,17 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * The browser's own bar (`<meta name="theme-color">`, index.html) in the header's colour under the
+ * theme on screen: the metas follow the system setting by their media queries, and a theme chosen
+ * against it would leave the bar in the other theme's colour.
+ */
+function paintBrowserBar(): void {
+  const colour = getComputedStyle(document.documentElement).getPropertyValue('--color-surface').trim();
+  if (!colour) return;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = colour;
+}
+
+/**
  * The theme on screen and a setter. The choice is remembered only when `remember` is true
  * (functional cookies allowed); otherwise it lasts for this page view.
  */
@@ -57,5 +68,6 @@ export function useTheme(remember: boolean): [Theme, (theme: Theme) => void] {
     },
     [remember],
   );
+  useEffect(paintBrowserBar, [theme]);
   return [theme, setTheme];
 }
