@@ -10,7 +10,8 @@ import { ApiError } from './http/errors';
 import { Sessions } from './http/sessions';
 import { serveSite } from './http/static-site';
 import { routeModules } from './routes';
-import { newsPagePreviews } from './routes/news';
+import { newsPagePreviews, newsSitemapEntries } from './routes/news';
+import { faqSitemapEntries } from './routes/support';
 
 /** What every route module receives through `app.ctx`. */
 export interface AppContext {
@@ -89,8 +90,15 @@ export async function buildApp({
   });
   app.get('/api/health', async () => ({ status: 'ok' }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
-  if (config.webDist) await serveSite(app, config.webDist, config.production, newsPagePreviews(db));
-  else {
+  if (config.webDist) {
+    const [news, faq] = [newsSitemapEntries(db), faqSitemapEntries(db)];
+    await serveSite(app, config.webDist, {
+      production: config.production,
+      siteOrigin: config.siteOrigin,
+      previews: newsPagePreviews(db),
+      sitemapEntries: () => [...news(), ...faq()],
+    });
+  } else {
     addMissingHeaders(app, API_SECURITY_HEADERS);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'defaultError_12' }));
   }

@@ -100,6 +100,33 @@ test.describe('prerendered pages (issue 10)', () => {
     expect(plain).toContain('<meta property="og:locale" content="en_US" />');
   });
 
+  test('crawlers find every page they may read in the sitemap robots.txt names, and every one of them answers', async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`\nSitemap: ${String(baseURL)}/sitemap.xml\n`);
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map(([, prefix = '']) => prefix);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      ([, loc = '']) => new URL(loc).pathname,
+    );
+    expect(paths).toEqual(expect.arrayContaining(['/home', '/shop', '/news/all', '/play', '/legal/privacy-policy']));
+    expect(paths.some((path) => /^\/news\/\d+$/.test(path))).toBe(true);
+    expect(paths.some((path) => /^\/support\/search\/\d+$/.test(path))).toBe(true);
+    for (const path of paths) {
+      expect(
+        disallowed.filter((prefix) => path.startsWith(prefix)),
+        path,
+      ).toEqual([]);
+      // A page the app knows: the server neither redirects it (unknown path) nor answers 404.
+      const page = await request.get(path, { maxRedirects: 0 });
+      expect(page.status(), path).toBe(200);
+      expect(page.headers()['content-type'], path).toContain('text/html');
+    }
+  });
+
   test('pages with form fields, and pages of a signed-in player, come as a frame without them', async ({ request }) => {
     for (const path of ['/user/login', '/user/register', '/support/search', '/user/dashboard', '/news/12']) {
       const html = await (await request.get(path)).text();

@@ -190,6 +190,41 @@ describe('serving the built site', () => {
       }
     });
 
+    it('points crawlers to a sitemap of the pages robots.txt allows, at the configured origin whatever the Host', async () => {
+      const webDist = builtSite({
+        indexHtml: INDEX_HTML,
+        manifest: {
+          ...manifest,
+          routes: [...manifest.routes, { pattern: '/user/dashboard', mode: 'frame', file: 'user/dashboard.html' }],
+        },
+        files: { 'robots.txt': 'User-agent: *\nDisallow: /api/\nDisallow: /user/dashboard\n' },
+      });
+      const origin = 'https://emberdeep.example';
+      const { app } = await testClient({ config: { webDist, siteOrigin: origin } });
+      const headers = { host: 'evil.example' };
+      const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers });
+      expect(robots.headers['content-type']).toContain('text/plain');
+      expect(robots.body).toContain('Disallow: /user/dashboard\n');
+      expect(robots.body.trimEnd().split('\n').at(-1)).toBe(`Sitemap: ${origin}/sitemap.xml`);
+
+      const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.headers['cache-control']).toBe('no-cache');
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => loc);
+      expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
+      expect(locs).toEqual(expect.arrayContaining([`${origin}/home`, `${origin}/news/all`]));
+      expect(locs).not.toContain(`${origin}/user/dashboard`);
+      // Every news article and FAQ article the seed wrote, the newest article first, with its date.
+      const [newest] = [...NEWS_SEED].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+      expect(locs.filter((loc) => loc.includes('/news/') && !loc.endsWith('/all'))).toHaveLength(NEWS_SEED.length);
+      expect(sitemap.body).toContain(
+        `/news/${String(newest?.id)}</loc><lastmod>${String(newest?.publishedAt)}</lastmod>`,
+      );
+      const faqCount = (app.ctx.db.prepare('SELECT count(*) AS n FROM faq_articles').get() as { n: number }).n;
+      expect(locs.filter((loc) => loc.includes('/support/search/'))).toHaveLength(faqCount);
+    });
+
     it('sends an unknown path to / (SPEC §2), answers a missing file 404, and takes what the router would take', async () => {
       const webDist = builtSite({
         indexHtml: INDEX_HTML,
@@ -201,7 +236,7 @@ describe('serving the built site', () => {
         expect(response.statusCode, url).toBe(302);
         expect(response.headers['location'], url).toBe('/');
       }
-      for (const url of ['/favicon.ico', '/wp-login.php', '/sitemap.xml']) {
+      for (const url of ['/favicon.ico', '/wp-login.php', '/ads.txt']) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.headers['content-type'], url).toContain('text/plain');

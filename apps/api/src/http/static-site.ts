@@ -16,6 +16,7 @@ import {
 import { securityHeaders } from '@dungeon/site-config';
 import { addMissingHeaders } from './api-headers';
 import { compressedPage, withPreview, type PagePreviews } from './page-preview';
+import { builtPages, disallowedPrefixes, robotsWithSitemap, sitemapXml, type SitemapEntries } from './sitemap';
 
 /** Vite's hashed output: safe to cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,19 +52,54 @@ function prerenderedFile(
   return { file: `${PRERENDER_DIR}/${language}/${route.file}`, language, route };
 }
 
+/** How the built site is served. */
+export interface SiteOptions {
+  production: boolean;
+  /** The site's public origin (config `siteOrigin`): the sitemap's addresses, never the request's Host. */
+  siteOrigin: string;
+  /** Where the server knows a page better than the build (`withPreview`). */
+  previews?: PagePreviews;
+  /** The pages the server adds to the sitemap (news and FAQ articles). */
+  sitemapEntries?: SitemapEntries;
+}
+
+/**
+ * robots.txt with the sitemap's address, and the sitemap: the built pages robots.txt allows and the
+ * server's own (`sitemapEntries`, read at each request, so a new article is in it at once). Without
+ * a built robots.txt, nothing is disallowed and /robots.txt is a missing file like any other.
+ */
+function serveCrawlerFiles(
+  app: FastifyInstance,
+  webDist: string,
+  manifest: PrerenderManifest | null,
+  siteOrigin: string,
+  sitemapEntries: SitemapEntries,
+): void {
+  const robotsFile = join(webDist, 'robots.txt');
+  const robotsTxt = existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null;
+  const disallowed = robotsTxt === null ? [] : disallowedPrefixes(robotsTxt);
+  const pages = builtPages(manifest, disallowed);
+  if (robotsTxt !== null) {
+    const robots = robotsWithSitemap(robotsTxt, siteOrigin);
+    app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').send(robots));
+  }
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(siteOrigin, [...pages, ...sitemapEntries()], disallowed)),
+  );
+}
+
 /**
  * Serves the built site from the same origin as the API (cookies stay first-party, CSP stays
  * 'self'): hashed assets cached for good, everything else revalidated. A GET that wants HTML gets
  * its prerendered page in the visitor's language when the build made one (README "Prerendered
  * pages"), else index.html, and the client router takes over (SPEC §2 routes). Where `previews`
  * knows a page better than the build (a news article), its `<head>` says so (`withPreview`).
+ * robots.txt and the sitemap are served with the site's origin (`serveCrawlerFiles`).
  */
-export async function serveSite(
-  app: FastifyInstance,
-  webDist: string,
-  production: boolean,
-  previews: PagePreviews = () => null,
-): Promise<void> {
+export async function serveSite(app: FastifyInstance, webDist: string, options: SiteOptions): Promise<void> {
+  const { production, siteOrigin, previews = () => null, sitemapEntries = () => [] } = options;
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built site at ${webDist}: run \`npx nx run web:build\` first`);
   const indexHtml = readFileSync(indexFile);
@@ -71,6 +107,7 @@ export async function serveSite(
   const headers = securityHeaders({ production, scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) });
 
   addMissingHeaders(app, headers);
+  serveCrawlerFiles(app, webDist, manifest, siteOrigin, sitemapEntries);
   // A page or an asset, and its revalidation (304): a 304 updates the stored copy's headers, so it
   // must carry the same caching (the API's default no-store would end the caching of the page).
   // What answered decides, not how the path was spelled: the router decodes `/%61pi/...` to an API

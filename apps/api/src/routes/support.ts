@@ -41,12 +41,14 @@ import {
   type TicketStatus,
 } from '@dungeon/contract';
 import type { AppContext } from '../app';
+import type { Db } from '../db/database';
 import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { formFingerprint } from '../http/idempotency';
 import { requestLocale, sendMail, type InEveryLanguage } from '../http/mailer';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
+import type { SitemapEntries } from '../http/sitemap';
 import {
   detectAttachmentKind,
   downloadFileName,
@@ -271,6 +273,21 @@ class Refused extends Error {
   constructor(readonly outcome: Outcome) {
     super('refused');
   }
+}
+
+/** The web app's page of one FAQ article (routing `paths.supportArticle`). */
+const FAQ_ARTICLE_PAGE = '/support/search/:id';
+
+/** Every FAQ article's page for the sitemap, with the time it was last updated. */
+export function faqSitemapEntries(db: Db): SitemapEntries {
+  const articles = db.prepare<[], { id: number; updated_at: string }>(
+    'SELECT id, updated_at FROM faq_articles ORDER BY id',
+  );
+  return () =>
+    articles.all().map((row) => ({
+      path: FAQ_ARTICLE_PAGE.replace(':id', String(row.id)),
+      lastModified: row.updated_at,
+    }));
 }
 
 /**
