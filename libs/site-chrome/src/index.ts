@@ -11,5 +11,4 @@ export { LogoutModal } from './logout-modal';
 export { MobileMenu, type MobileMenuProps } from './mobile-menu';
 export { COOKIE_SETTINGS_PARAM, cookieSettingsSearch, SiteFooter, type SiteFooterProps } from './site-footer';
 export { SiteHeader } from './site-header';
-export { applyStoredTheme, applyTheme, currentTheme } from './theme';
 export { ThemeToggle } from './theme-toggle';

@@ -4,7 +4,6 @@ import { themePreference } from '@dungeon/browser-storage';
 import { functionalCookiesChanged } from '@dungeon/session-auth';
 import { installDialogPolyfill } from '@dungeon/ui-kit/testing';
 import { RENDER_TIMEOUT_MS, renderChrome } from './testing/render-chrome';
-import { applyStoredTheme } from './theme';
 
 beforeAll(installDialogPolyfill);
 
@@ -120,15 +119,5 @@ describe('ThemeToggle (issue 6: light and dark themes)', { timeout: RENDER_TIMEO
     await user.click(menuToggle);
     expect(inHeader).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-  });
-});
-
-describe('applyStoredTheme (start-up)', () => {
-  it('applies a remembered theme and leaves the system setting alone when none is stored', () => {
-    applyStoredTheme();
-    expect(document.documentElement).not.toHaveAttribute('data-theme');
-    themePreference.write('light');
-    applyStoredTheme();
-    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   });
 });

@@ -28,12 +28,6 @@ export function applyTheme(theme: Theme): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Start-up, before the first render: a theme remembered under functional consent wins over the system. */
-export function applyStoredTheme(): void {
-  const stored = themePreference.read();
-  if (stored) applyTheme(stored);
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const media = typeof matchMedia === 'function' ? matchMedia(LIGHT_QUERY) : null;
