@@ -200,6 +200,30 @@ test.describe('no open redirect (issue 10, Security)', () => {
   });
 });
 
+test('after a new release, a page open since before it lands on the next page by loading it again, once', async ({
+  page,
+  problems,
+}) => {
+  problems.allow.push(/shop\.route|Failed to fetch dynamically imported module|404/);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The release replaced the shop's chunk: the old name is gone from the server, once.
+  let replaced = 0;
+  await page.route('**/assets/shop.route-*.js', async (route) => {
+    if (replaced++) return route.continue();
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.evaluate(() => {
+    (window as unknown as { openSinceBefore: boolean }).openSinceBefore = true;
+  });
+  await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL('/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  // Loaded again: the page's old state is gone.
+  expect(await page.evaluate(() => 'openSinceBefore' in window)).toBe(false);
+});
+
 test('a route chunk that fails to load shows the localized error page with a retry', async ({ page, problems }) => {
   problems.allow.push(/careers\.route|Failed to fetch dynamically imported module|net::ERR_FAILED|request failed/);
   await fakeSession(page, 'signedOut');
@@ -209,7 +233,16 @@ test('a route chunk that fails to load shows the localized error page with a ret
     localStorage.setItem('language', 'DE');
   });
   await page.reload();
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
   await page.goto('/careers');
+  // The server answers, so the page is loaded once more, in case a new release replaced the chunk;
+  // it still fails, and the page stays: no loop of reloads.
+  await expect.poll(() => loads).toBe(2);
   await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(2);
 });
