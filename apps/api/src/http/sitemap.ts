@@ -16,6 +16,17 @@ export interface SitemapEntry {
 /** The pages the server adds to the built ones (news articles, FAQ articles), read when asked. */
 export type SitemapEntries = () => SitemapEntry[];
 
+/** A row of a table whose rows are pages: its id, and when it last changed. */
+export interface DatedRow {
+  id: number;
+  date: string;
+}
+
+/** One sitemap page per row `rows` reads, at `pattern` with its `:id` filled in. */
+export function pagesByRow(rows: () => readonly DatedRow[], pattern: string): SitemapEntries {
+  return () => rows().map(({ id, date }) => ({ path: pattern.replace(':id', String(id)), lastModified: date }));
+}
+
 /** sitemaps.org's limit on one file; the site is far under it. */
 export const SITEMAP_MAX_URLS = 50_000;
 

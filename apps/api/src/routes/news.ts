@@ -18,7 +18,7 @@ import type { Db } from '../db/database';
 import { NEWS_IMAGE_PATH } from '../db/seed-news';
 import { fail, parseWith } from '../http/errors';
 import type { PagePreviews } from '../http/page-preview';
-import type { SitemapEntries } from '../http/sitemap';
+import { pagesByRow, type DatedRow, type SitemapEntries } from '../http/sitemap';
 
 interface SummaryRow {
   id: number;
@@ -112,14 +112,10 @@ export function newsPagePreviews(db: Db): PagePreviews {
 
 /** Every article's page for the sitemap, with its publication time. */
 export function newsSitemapEntries(db: Db): SitemapEntries {
-  const articles = db.prepare<[], { id: number; published_at: string }>(
-    'SELECT id, published_at FROM news_articles ORDER BY published_at DESC, id DESC',
+  const articles = db.prepare<[], DatedRow>(
+    'SELECT id, published_at AS date FROM news_articles ORDER BY published_at DESC, id DESC',
   );
-  return () =>
-    articles.all().map((row) => ({
-      path: NEWS_ARTICLE_PAGE.replace(':id', String(row.id)),
-      lastModified: row.published_at,
-    }));
+  return pagesByRow(() => articles.all(), NEWS_ARTICLE_PAGE);
 }
 
 /** News of the contract's news.ts: recent, paged list, article with neighbours, card images. */

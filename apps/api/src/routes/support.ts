@@ -48,7 +48,7 @@ import { formFingerprint } from '../http/idempotency';
 import { requestLocale, sendMail, type InEveryLanguage } from '../http/mailer';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
-import type { SitemapEntries } from '../http/sitemap';
+import { pagesByRow, type DatedRow, type SitemapEntries } from '../http/sitemap';
 import {
   detectAttachmentKind,
   downloadFileName,
@@ -280,14 +280,8 @@ const FAQ_ARTICLE_PAGE = '/support/search/:id';
 
 /** Every FAQ article's page for the sitemap, with the time it was last updated. */
 export function faqSitemapEntries(db: Db): SitemapEntries {
-  const articles = db.prepare<[], { id: number; updated_at: string }>(
-    'SELECT id, updated_at FROM faq_articles ORDER BY id',
-  );
-  return () =>
-    articles.all().map((row) => ({
-      path: FAQ_ARTICLE_PAGE.replace(':id', String(row.id)),
-      lastModified: row.updated_at,
-    }));
+  const articles = db.prepare<[], DatedRow>('SELECT id, updated_at AS date FROM faq_articles ORDER BY id');
+  return pagesByRow(() => articles.all(), FAQ_ARTICLE_PAGE);
 }
 
 /**
