@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { NewsArticle, NewsListAnswer, NewsRecentAnswer } from '@dungeon/contract';
+import { NEWS_FEED_SIZE, type NewsArticle, type NewsListAnswer, type NewsRecentAnswer } from '@dungeon/contract';
 import { NEWS_SEED } from '../db/seed-news';
 import { testClient, type TestClient } from '../test/test-app';
+import { FEED_TITLE } from './news';
 
 async function allPages(client: TestClient, limit: number, lang = 'en') {
   const pages: NewsListAnswer[] = [];
@@ -165,5 +168,75 @@ describe('GET /api/news/images/:name', () => {
     const client = await testClient();
     const response = await client.app.inject({ method: 'GET', url: '/api/news/images/nope.svg' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/news/feed (Atom)', () => {
+  const ORIGIN = 'https://emberdeep.example';
+  const feedClient = () => testClient({ config: { siteOrigin: ORIGIN } });
+  const entryTitles = (xml: string) =>
+    [...xml.matchAll(/<entry>.*?<title>([^<]*)<\/title>/g)].map(([, title = '']) => title);
+
+  it("lists the newest posts in the asked language, each linking its page at the site's origin whatever the Host", async () => {
+    const { app } = await feedClient();
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/news/feed?lang=de',
+      headers: { host: 'evil.example' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(answer.headers['content-language']).toBe('de');
+    const xml = answer.body;
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="de">/,
+    );
+    expect(xml).toContain('<title>Neuigkeiten | Emberdeep</title>');
+    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${ORIGIN}/api/news/feed?lang=de"/>`);
+    expect(xml).not.toContain('evil.example');
+    const newestFirst = [...NEWS_SEED].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    const german = (
+      await app.inject({ method: 'GET', url: `/api/news/${String(newestFirst[0]?.id)}?lang=de` })
+    ).json<NewsArticle>();
+    expect(entryTitles(xml)[0]).toBe(german.title);
+    expect(entryTitles(xml)).toHaveLength(Math.min(NEWS_FEED_SIZE, NEWS_SEED.length));
+    expect(xml).toContain(
+      `<link rel="alternate" type="text/html" href="${ORIGIN}/news/${String(newestFirst[0]?.id)}"/><published>${String(newestFirst[0]?.publishedAt)}</published>`,
+    );
+    expect(xml).toContain(`<updated>${String(newestFirst[0]?.publishedAt)}</updated>`);
+  });
+
+  it('keeps at most NEWS_FEED_SIZE posts, and writes what a post says as text, never as markup', async () => {
+    const client = await feedClient();
+    const insertArticle = client.db.prepare(
+      "INSERT INTO news_articles (id, slug, category, image_name, published_at) SELECT @id, 'x' || @id, 'update', image_name, '2026-11-2' || (@id % 10) || 'T00:00:00.000Z' FROM news_articles WHERE id = 1",
+    );
+    const insertText = client.db.prepare(
+      "INSERT INTO news_translations (article_id, lang, title, summary, body_html) VALUES (@id, 'en', @title, 'A & B <i>', '<p>x</p>')",
+    );
+    for (let id = 100; id < 100 + NEWS_FEED_SIZE; id += 1) {
+      insertArticle.run({ id });
+      insertText.run({ id, title: `</title><script>x(${String(id)})</script>` });
+    }
+    const xml = (await client.app.inject({ method: 'GET', url: '/api/news/feed' })).body;
+    expect(entryTitles(xml)).toHaveLength(NEWS_FEED_SIZE);
+    expect(xml).not.toContain('<script>');
+    expect(xml).toContain('&#60;/title&#62;&#60;script&#62;x(');
+    expect(xml).toContain('<summary>A &#38; B &#60;i&#62;</summary>');
+  });
+
+  it('refuses a language it does not have', async () => {
+    const { app } = await feedClient();
+    const answer = await app.inject({ method: 'GET', url: '/api/news/feed?lang=xx' });
+    expect(answer.statusCode).toBe(400);
+  });
+
+  it("is named as the site's news page is, in each of the ten languages", () => {
+    for (const [lang, title] of Object.entries(FEED_TITLE)) {
+      const locale = JSON.parse(
+        readFileSync(join(import.meta.dirname, `../../../../libs/news/src/locales/${lang}.json`), 'utf8'),
+      ) as { pages: { newsAll: { title: string } } };
+      expect(title, lang).toBe(locale.pages.newsAll.title);
+    }
   });
 });

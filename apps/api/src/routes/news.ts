@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isNewsLanguage,
+  titleWithSite,
   negotiateNewsLanguage,
+  NEWS_FEED_PATH,
+  NEWS_FEED_SIZE,
   newsArticleIdSchema,
   newsArticleQuerySchema,
+  newsFeedQuerySchema,
   newsListQuerySchema,
   newsRecentQuerySchema,
   type NewsArticle,
@@ -14,9 +18,12 @@ import {
   type NewsRecentAnswer,
   type NewsSummary,
 } from '@dungeon/contract';
+import { siteConfig } from '@dungeon/site-config';
 import type { Db } from '../db/database';
 import { NEWS_IMAGE_PATH } from '../db/seed-news';
+import { atomFeedXml } from '../http/atom-feed';
 import { fail, parseWith } from '../http/errors';
+import type { InEveryLanguage } from '../http/mailer';
 import type { PagePreviews } from '../http/page-preview';
 import { pagesByRow, type DatedRow, type SitemapEntries } from '../http/sitemap';
 
@@ -94,6 +101,8 @@ function languageOf(request: FastifyRequest, lang: NewsLanguage | undefined): Ne
 
 /** The site's article page (routing's `paths.newsArticle`, a frame in the prerender manifest). */
 const NEWS_ARTICLE_PAGE = '/news/:id';
+/** The site's news page (routing's `paths.newsAll`). */
+const NEWS_LIST_PAGE = '/news/all';
 
 /**
  * Link previews of the article pages (`serveSite`): an article's title and summary in the page's
@@ -117,6 +126,20 @@ export function newsSitemapEntries(db: Db): SitemapEntries {
   );
   return pagesByRow(() => articles.all(), NEWS_ARTICLE_PAGE);
 }
+
+/** The news page's own title in each language (its `pages.newsAll.title`): the feed's name. */
+export const FEED_TITLE: InEveryLanguage<string> = {
+  en: 'News',
+  de: 'Neuigkeiten',
+  fr: 'Actualités',
+  es: 'Noticias',
+  pt: 'Notícias',
+  ru: 'Новости',
+  ja: 'ニュース',
+  ko: '뉴스',
+  'zh-Hans': '新闻',
+  'zh-Hant': '新聞',
+};
 
 /** News of the contract's news.ts: recent, paged list, article with neighbours, card images. */
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
@@ -150,6 +173,33 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     const lang = languageOf(request, query.lang);
     answerIn(reply, lang);
     return { items: newest.all({ lang, limit: query.limit }).map(toSummary), lang };
+  });
+
+  // The feed (Atom): the newest posts for readers and bots, at the site's public origin. Summaries
+  // only: an article's body is shown on its page, where it is sanitised for the page's own rules.
+  app.get('/news/feed', async (request, reply) => {
+    const query = parseWith(newsFeedQuerySchema, request.query);
+    const lang = languageOf(request, query.lang);
+    const rows = newest.all({ lang, limit: NEWS_FEED_SIZE });
+    const at = (path: string) => new URL(path, app.ctx.config.siteOrigin).href;
+    answerIn(reply, lang);
+    return reply.type('application/atom+xml; charset=utf-8').send(
+      atomFeedXml({
+        pageUrl: at(NEWS_LIST_PAGE),
+        selfUrl: at(`${NEWS_FEED_PATH}?lang=${lang}`),
+        language: lang,
+        title: titleWithSite(FEED_TITLE[lang], siteConfig.gameName),
+        author: siteConfig.gameName,
+        updated: rows[0]?.published_at ?? new Date(0).toISOString(),
+        entries: rows.map((row) => ({
+          url: at(NEWS_ARTICLE_PAGE.replace(':id', String(row.id))),
+          title: row.title,
+          summary: row.summary,
+          published: row.published_at,
+          category: row.category,
+        })),
+      }),
+    );
   });
 
   app.get('/news', async (request, reply): Promise<NewsListAnswer> => {

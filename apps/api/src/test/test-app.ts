@@ -83,7 +83,9 @@ export async function testClient(
           jar.delete(c.name);
         else jar.set(c.name, c.value);
       }
-      return { status: raw.statusCode, body: raw.body ? parseJson(raw.body) : null, raw };
+      // JSON as the site reads it (big numbers kept); any other answer (a feed, an image) as text.
+      const json = String(raw.headers['content-type'] ?? '').includes('json');
+      return { status: raw.statusCode, body: raw.body ? (json ? parseJson(raw.body) : raw.body) : null, raw };
     },
   };
 }

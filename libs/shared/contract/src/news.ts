@@ -38,6 +38,10 @@ export const NEWS_MAX_PAGE_SIZE = 24;
 /** Default and largest count of GET /api/news/recent. */
 export const NEWS_RECENT_COUNT = 3;
 export const NEWS_MAX_RECENT_COUNT = 6;
+/** Posts in the news feed (GET /api/news/feed, Atom): the newest, for readers and bots to follow. */
+export const NEWS_FEED_SIZE = 20;
+/** The news feed's path; `?lang=` picks its language, as for the other news calls. */
+export const NEWS_FEED_PATH = '/api/news/feed';
 
 export interface NewsImage {
   /** Same-origin path under the API (`/api/news/images/<name>.svg`). */
@@ -118,6 +122,8 @@ export const newsListQuerySchema = z.object({
 export const newsArticleQuerySchema = z.object({
   lang: languageSchema.optional(),
 });
+
+export const newsFeedQuerySchema = newsArticleQuerySchema;
 
 /** An article id in a path: a positive integer without sign or leading zero; anything else is news_1. */
 export const newsArticleIdSchema = z.string({ error: 'news_1' }).regex(PATH_ID, 'news_1').transform(Number);
