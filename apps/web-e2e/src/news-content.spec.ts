@@ -212,6 +212,29 @@ test.describe('news', () => {
     await expectNoRawKeys(page);
   });
 
+  test('a feed reader follows the news in German from the link the news page ends with, or the one its head names', async ({
+    page,
+    baseURL,
+  }) => {
+    // A returning German visitor: the page comes prerendered in German.
+    await useLanguage(page, 'de');
+    await page.context().addCookies([{ name: 'language', value: LANGUAGES.de, url: String(baseURL) }]);
+    const titles = await newestTitles(page, 'de', 3);
+    await page.goto('/news/all');
+    const link = page.getByRole('link', { name: text(news.de, 'list.feed') });
+    const href = (await link.getAttribute('href')) ?? '';
+    // The page's <head> names the same feed, for readers that find it from the page's address.
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', href);
+    const feed = await page.request.get(href);
+    expect(feed.headers()['content-type']).toContain('application/atom+xml');
+    const xml = await feed.text();
+    expect(xml).toContain(`<title>${text(news.de, 'pages.newsAll.title')} | Emberdeep</title>`);
+    const entryTitles = [...xml.matchAll(/<entry>.*?<title>([^<]*)<\/title>/g)].map(([, title = '']) =>
+      title.replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code))),
+    );
+    expect(entryTitles.slice(0, 3)).toEqual(titles);
+  });
+
   test('home shows the recent news, newest first, linking to the articles', async ({ page }) => {
     const titles = await newestTitles(page, 'en', 3);
     await page.goto('/home');

@@ -6,6 +6,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="Emberdeep: a free-to-play online dungeon crawler." />
     <title>Emberdeep</title>
+    <link rel="alternate" type="application/atom+xml" href="/api/news/feed" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/boot-2.js">
     <link rel="stylesheet" crossorigin href="/assets/style-3.css">
@@ -72,6 +73,14 @@ describe('a prerendered page made from the built index.html', () => {
     const html = fillTemplate(TEMPLATE, page);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it("links the news feed in the page's language", () => {
+    expect(fillTemplate(TEMPLATE, page)).toContain(
+      '<link rel="alternate" type="application/atom+xml" href="/api/news/feed?lang=de" />',
+    );
+    expect(fillTemplate(TEMPLATE, { ...page, tag: 'zh-Hant' })).toContain('href="/api/news/feed?lang=zh-Hant"');
+    expect(() => fillTemplate(TEMPLATE.replace(/<link rel="alternate"[^>]*>/, ''), page)).toThrow(/news feed/);
   });
 
   it('refuses a template it cannot fill, rather than write a page without its content', () => {

@@ -78,6 +78,14 @@ export function withSharingMeta(html: string, meta: PageMeta): string {
   return replaceOnce(html, '</head>', `${markup.join('\n')}\n</head>`);
 }
 
+const FEED_LINK = /(<link rel="alternate" type="application\/atom\+xml" href="[^"?]+)"/;
+
+/** The news feed's link in the page's language: a feed reader finds the posts the page shows. */
+export function withFeedLanguage(html: string, tag: string): string {
+  if (!FEED_LINK.test(html)) throw new Error('prerender: index.html must link the news feed');
+  return html.replace(FEED_LINK, (_link, start: string) => `${start}?lang=${encodeURIComponent(tag)}"`);
+}
+
 /**
  * The built index.html with a page in it: language and prerender mode on `<html>`, the title and
  * description, `#root` and what goes beside it. The app's code is not fetched with the page: the
@@ -90,6 +98,7 @@ export function fillTemplate(template: string, page: PageParts): string {
   html = replaceTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = withDescription(html, page.description);
   html = withSharingMeta(html, page);
+  html = withFeedLanguage(html, page.tag);
   html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${page.besideRoot}`);

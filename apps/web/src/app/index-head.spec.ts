@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NEWS_FEED_PATH } from '@dungeon/contract';
 import { appRoutes } from './router';
 
 const web = join(import.meta.dirname, '../..');
@@ -29,7 +30,7 @@ function pngSize(file: Buffer): string {
 
 const linked = (rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(indexHtml)?.[1];
 
-describe('the web app manifest and icons (a phone home screen, a browser bar)', () => {
+describe("index.html's head: the web app manifest, icons, the browser bar's colour, the news feed", () => {
   it('is linked from every page, and starts where the router has a page', () => {
     expect(linked('manifest')).toBe('/manifest.webmanifest');
     expect(matchRoutes(appRoutes, manifest.start_url)?.at(-1)?.route.path).not.toBe('*');
@@ -45,6 +46,12 @@ describe('the web app manifest and icons (a phone home screen, a browser bar)', 
     const pngSizes = manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes);
     expect(pngSizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  });
+
+  it('lets a feed reader find the news feed from any page', () => {
+    expect(/<link rel="alternate" type="application\/atom\+xml" href="([^"]+)"/.exec(indexHtml)?.[1]).toBe(
+      NEWS_FEED_PATH,
+    );
   });
 
   it('gives iOS its 180 px touch icon', () => {

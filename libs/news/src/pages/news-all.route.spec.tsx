@@ -31,6 +31,14 @@ describe('/news/all', () => {
     );
   });
 
+  it('ends with the news feed for feed readers, in the language of the page', async () => {
+    answerNewsCalls(() => json(newsPage([20], null)));
+    const { i18n } = await renderList();
+    const feed = await screen.findByRole('link', { name: 'Follow the news in your feed reader (Atom)' });
+    expect(feed).toHaveAttribute('href', `/api/news/feed?lang=${i18n.language}`);
+    expect(feed).toHaveAttribute('type', 'application/atom+xml');
+  });
+
   it('"Load more" appends the next page, sends its cursor, and moves focus to the first new article', async () => {
     const urls = answerNewsCalls((url) =>
       url.searchParams.get('cursor') === 'next-1'

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEWS_FEED_PATH } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { NewsCard } from '../news-card';
 import { NewsError } from '../news-error';
@@ -11,7 +12,8 @@ import './news-all.css';
 /**
  * /news/all: newest first, "Load more" appends the next page (SPEC §8 news_1 empty, news_3 the
  * list failed, news_4 more failed). After a load, focus moves to the first new card's link so a
- * keyboard or screen-reader user carries on reading where the new items start.
+ * keyboard or screen-reader user carries on reading where the new items start. The list ends with
+ * the news feed's link, in the page's language.
  */
 export function Component() {
   const { t, i18n } = useTranslation(NEWS_NS);
@@ -66,6 +68,15 @@ export function Component() {
             {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
           </button>
         </div>
+      )}
+      {/* The feed is a file for readers, not a page of the app: a plain link. It comes with the list,
+          so the list, arriving after the first paint, never pushes it down (CLS). */}
+      {items.length > 0 && (
+        <p className="news-all__feed">
+          <a href={`${NEWS_FEED_PATH}?lang=${encodeURIComponent(i18n.language)}`} type="application/atom+xml">
+            {t('list.feed')}
+          </a>
+        </p>
       )}
     </div>
   );
