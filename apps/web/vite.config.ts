@@ -41,7 +41,8 @@ export default defineConfig(({ mode }) => ({
     // Brotli and gzip copies of every text asset, served by the back end (issue 10, Lighthouse).
     precompress(),
     // The public pages in ten languages as HTML, hydrated by the same bundle (README "Prerendered pages").
-    prerenderPages({ entry: 'src/prerender/prerender-entry.tsx' }),
+    // VITE_SITE_ORIGIN (a deployment's public origin) adds the share card to link previews.
+    prerenderPages({ entry: 'src/prerender/prerender-entry.tsx', siteOrigin: process.env['VITE_SITE_ORIGIN'] }),
   ],
   resolve: { tsconfigPaths: true, alias: mode === 'production' ? reactRouterProduction : [] },
   server: { port: 4200, host: '127.0.0.1', proxy },

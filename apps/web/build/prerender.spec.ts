@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertNoFormFields, fillTemplate, withDescription, withSharingMeta } from './prerender';
+import {
+  assertNoFormFields,
+  fillTemplate,
+  SHARE_CARD,
+  shareCardAt,
+  withDescription,
+  withSharingMeta,
+} from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -73,6 +82,44 @@ describe('a prerendered page made from the built index.html', () => {
     const html = fillTemplate(TEMPLATE, page);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it("previews with the share card at the deployment's origin, described by the site's name, when the build knows the origin", () => {
+    const card = shareCardAt('https://emberdeep.example/');
+    expect(card).toEqual({ url: 'https://emberdeep.example/share-card.jpg', width: 1200, height: 630 });
+    const html = fillTemplate(TEMPLATE, page, card);
+    expect(html).toContain('<meta property="og:image" content="https://emberdeep.example/share-card.jpg" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Emberdeep" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // Without an origin (a local build, CI): no picture, the text card.
+    expect(shareCardAt(undefined)).toBeUndefined();
+    expect(shareCardAt(' ')).toBeUndefined();
+    const plain = fillTemplate(TEMPLATE, page, shareCardAt(undefined));
+    expect(plain).not.toContain('og:image');
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('ships the share card at the size the tags say', () => {
+    const jpeg = readFileSync(join(import.meta.dirname, '../public', SHARE_CARD.path));
+    // A baseline or progressive JPEG's frame header (SOF0/SOF2): height, then width.
+    let at = 2;
+    while (at < jpeg.length && !(jpeg[at] === 0xff && (jpeg[at + 1] === 0xc0 || jpeg[at + 1] === 0xc2))) {
+      at += 2 + jpeg.readUInt16BE(at + 2);
+    }
+    expect([jpeg.readUInt16BE(at + 7), jpeg.readUInt16BE(at + 5)]).toEqual([SHARE_CARD.width, SHARE_CARD.height]);
+  });
+
+  it('fails the build on a site origin that is not one, rather than put a broken address in every page', () => {
+    for (const bad of [
+      'emberdeep.example',
+      'ftp://emberdeep.example',
+      'https://emberdeep.example/news',
+      'https://x.example/?a=1',
+    ]) {
+      expect(() => shareCardAt(bad), bad).toThrow(/VITE_SITE_ORIGIN/);
+    }
   });
 
   it("links the news feed in the page's language", () => {

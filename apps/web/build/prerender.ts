@@ -58,19 +58,54 @@ export function withDescription(html: string, description: string): string {
   );
 }
 
+/** The picture a shared link previews with (`public/share-card.jpg`), at an absolute address. */
+export interface ShareCard {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export const SHARE_CARD = { path: '/share-card.jpg', width: 1200, height: 630 } as const;
+
+/**
+ * The share card at the site's public origin, or none: Open Graph wants an absolute address, and
+ * only a deployment knows its origin (`VITE_SITE_ORIGIN`, README "Site config"). A value that is
+ * not an http(s) origin fails the build, rather than put a broken address in every page.
+ */
+export function shareCardAt(origin: string | undefined): ShareCard | undefined {
+  if (!origin?.trim()) return undefined;
+  const url = URL.canParse(origin.trim()) ? new URL(origin.trim()) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`prerender: VITE_SITE_ORIGIN must be an origin such as https://emberdeep.example, not ${origin}`);
+  }
+  return { url: new URL(SHARE_CARD.path, url.origin).href, width: SHARE_CARD.width, height: SHARE_CARD.height };
+}
+
 /**
  * `html` with what link previews read (chats, social networks: Open Graph, and the card kind X
  * reads), before `</head>`. The page's title and description, the site's name and the language;
- * no image, since the site has none that previews would show well, so the card is the text one.
+ * with `card`, the picture, described by the site's name it shows, and X's large card; without
+ * it, the text card.
  */
-export function withSharingMeta(html: string, meta: PageMeta): string {
-  const tags: [attribute: 'property' | 'name', name: string, content: string][] = [
+type MetaTag = [attribute: 'property' | 'name', name: string, content: string];
+
+export function withSharingMeta(html: string, meta: PageMeta, card?: ShareCard): string {
+  const picture: MetaTag[] = card
+    ? [
+        ['property', 'og:image', card.url],
+        ['property', 'og:image:width', String(card.width)],
+        ['property', 'og:image:height', String(card.height)],
+        ['property', 'og:image:alt', meta.siteName],
+      ]
+    : [];
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', meta.siteName],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
     ['property', 'og:locale', meta.ogLocale],
-    ['name', 'twitter:card', 'summary'],
+    ...picture,
+    ['name', 'twitter:card', card ? 'summary_large_image' : 'summary'],
   ];
   const markup = tags.map(
     ([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`,
@@ -93,11 +128,11 @@ export function withFeedLanguage(html: string, tag: string): string {
  * connection; the page's script (tiny, low priority) fetches the app once that paint is done
  * (src/main.tsx).
  */
-export function fillTemplate(template: string, page: PageParts): string {
+export function fillTemplate(template: string, page: PageParts, card?: ShareCard): string {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${page.tag}" data-prerendered="${page.mode}">`);
   html = replaceTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = withDescription(html, page.description);
-  html = withSharingMeta(html, page);
+  html = withSharingMeta(html, page, card);
   html = withFeedLanguage(html, page.tag);
   html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -111,7 +146,8 @@ export function fillTemplate(template: string, page: PageParts): string {
  * into Vite's cache folder (inside the workspace, so Node finds React and the rest in
  * node_modules), then imported and called.
  */
-export function prerenderPages({ entry }: { entry: string }): Plugin {
+export function prerenderPages({ entry, siteOrigin }: { entry: string; siteOrigin?: string }): Plugin {
+  const card = shareCardAt(siteOrigin);
   let outDir = '';
   let cacheDir = '';
   let configFile: string | undefined;
@@ -162,7 +198,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           assertNoFormFields(route.pattern, route.mode, page.body);
           const file = join(root, tag, route.file);
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, fillTemplate(template, { tag, mode: route.mode, besideRoot, ...page }));
+          await writeFile(file, fillTemplate(template, { tag, mode: route.mode, besideRoot, ...page }, card));
           written.push(file);
         }
       }
@@ -171,7 +207,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
       // and sharing tags from the same catalogue: the source holds none, so the text has one home.
       const indexFile = join(outDir, 'index.html');
       const siteMeta = await server.defaultSiteMeta();
-      await writeFile(indexFile, withSharingMeta(withDescription(template, siteMeta.description), siteMeta));
+      await writeFile(indexFile, withSharingMeta(withDescription(template, siteMeta.description), siteMeta, card));
       written.push(indexFile);
       await compressFiles(written);
       const pages = targets.filter((target) => target.mode === 'page').length;
