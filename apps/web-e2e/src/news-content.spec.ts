@@ -233,6 +233,9 @@ test.describe('news', () => {
       title.replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code))),
     );
     expect(entryTitles.slice(0, 3)).toEqual(titles);
+    // The icon a reader shows beside the feed is there.
+    const icon = new URL(/<icon>([^<]*)<\/icon>/.exec(xml)?.[1] ?? '').pathname;
+    expect((await page.request.get(icon)).headers()['content-type']).toBe('image/png');
   });
 
   test('home shows the recent news, newest first, linking to the articles', async ({ page }) => {

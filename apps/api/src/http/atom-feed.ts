@@ -13,6 +13,8 @@ export interface AtomFeed {
   title: string;
   /** Who writes the posts: the game's name, as the site signs them. */
   author: string;
+  /** A square picture readers show beside the feed. */
+  icon: string;
   /** When the newest entry changed; Atom requires one even for an empty feed. */
   updated: string;
   entries: readonly AtomEntry[];
@@ -50,6 +52,7 @@ export function atomFeedXml(feed: AtomFeed): string {
     `<title>${text(feed.title)}</title>`,
     `<updated>${text(feed.updated)}</updated>`,
     `<author><name>${text(feed.author)}</name></author>`,
+    `<icon>${text(feed.icon)}</icon>`,
     `<link rel="self" type="application/atom+xml" href="${text(feed.selfUrl)}"/>`,
     `<link rel="alternate" type="text/html" href="${text(feed.pageUrl)}"/>`,
     ...entries,

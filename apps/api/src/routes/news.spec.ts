@@ -193,6 +193,7 @@ describe('GET /api/news/feed (Atom)', () => {
     );
     expect(xml).toContain('<title>Neuigkeiten | Emberdeep</title>');
     expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${ORIGIN}/api/news/feed?lang=de"/>`);
+    expect(xml).toContain(`<icon>${ORIGIN}/icons/icon-192.png</icon>`);
     expect(xml).not.toContain('evil.example');
     const newestFirst = [...NEWS_SEED].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     const german = (

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isNewsLanguage,
-  titleWithSite,
   negotiateNewsLanguage,
   NEWS_FEED_PATH,
   NEWS_FEED_SIZE,
@@ -10,6 +9,7 @@ import {
   newsFeedQuerySchema,
   newsListQuerySchema,
   newsRecentQuerySchema,
+  titleWithSite,
   type NewsArticle,
   type NewsCategory,
   type NewsLanguage,
@@ -103,6 +103,8 @@ function languageOf(request: FastifyRequest, lang: NewsLanguage | undefined): Ne
 const NEWS_ARTICLE_PAGE = '/news/:id';
 /** The site's news page (routing's `paths.newsAll`). */
 const NEWS_LIST_PAGE = '/news/all';
+/** The square icon a feed reader shows beside the feed (the web app manifest's 192 px one). */
+const FEED_ICON = '/icons/icon-192.png';
 
 /**
  * Link previews of the article pages (`serveSite`): an article's title and summary in the page's
@@ -190,6 +192,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
         language: lang,
         title: titleWithSite(FEED_TITLE[lang], siteConfig.gameName),
         author: siteConfig.gameName,
+        icon: at(FEED_ICON),
         updated: rows[0]?.published_at ?? new Date(0).toISOString(),
         entries: rows.map((row) => ({
           url: at(NEWS_ARTICLE_PAGE.replace(':id', String(row.id))),
