@@ -238,6 +238,23 @@ test.describe('news', () => {
     expect((await page.request.get(icon)).headers()['content-type']).toBe('image/png');
   });
 
+  test("the news pages, its feed link included, load none of the forms' validation code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/news/all');
+    await expect(page.getByRole('link', { name: text(news.en, 'list.feed') })).toBeVisible();
+    const first = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const title = (await first.textContent()) ?? '';
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The zod schemas are the forms' (about 24 kB compressed): a page that shows news has no use for them.
+    expect(scripts.filter((path) => /\/schemas-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(3);
+  });
+
   test('home shows the recent news, newest first, linking to the articles', async ({ page }) => {
     const titles = await newestTitles(page, 'en', 3);
     await page.goto('/home');

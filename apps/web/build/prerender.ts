@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the config bundle resolves no workspace alias; the escaping the server's article previews use too
 import { escapeHtml } from '../../../libs/shared/contract/src/html.ts';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above: the feed's address as the news page and the feed write it
+import { NEWS_FEED_PATH, newsFeedUrl } from '../../../libs/shared/contract/src/news-feed.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the build's own helper, as vite.config.ts uses it
 import { compressFiles } from '../../../tools/vite/precompress.ts';
 import type * as PrerenderEntry from '../src/prerender/prerender-entry';
@@ -113,12 +115,9 @@ export function withSharingMeta(html: string, meta: PageMeta, card?: ShareCard):
   return replaceOnce(html, '</head>', `${markup.join('\n')}\n</head>`);
 }
 
-const FEED_LINK = /(<link rel="alternate" type="application\/atom\+xml" href="[^"?]+)"/;
-
 /** The news feed's link in the page's language: a feed reader finds the posts the page shows. */
 export function withFeedLanguage(html: string, tag: string): string {
-  if (!FEED_LINK.test(html)) throw new Error('prerender: index.html must link the news feed');
-  return html.replace(FEED_LINK, (_link, start: string) => `${start}?lang=${encodeURIComponent(tag)}"`);
+  return replaceOnce(html, `href="${NEWS_FEED_PATH}"`, `href="${escapeHtml(newsFeedUrl(tag))}"`);
 }
 
 /**

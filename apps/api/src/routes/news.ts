@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isNewsLanguage,
   negotiateNewsLanguage,
-  NEWS_FEED_PATH,
   NEWS_FEED_SIZE,
+  newsFeedUrl,
   newsArticleIdSchema,
   newsArticleQuerySchema,
   newsFeedQuerySchema,
@@ -188,7 +188,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('application/atom+xml; charset=utf-8').send(
       atomFeedXml({
         pageUrl: at(NEWS_LIST_PAGE),
-        selfUrl: at(`${NEWS_FEED_PATH}?lang=${lang}`),
+        selfUrl: at(newsFeedUrl(lang)),
         language: lang,
         title: titleWithSite(FEED_TITLE[lang], siteConfig.gameName),
         author: siteConfig.gameName,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWS_FEED_PATH } from '@dungeon/contract';
+import { newsFeedUrl } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { NewsCard } from '../news-card';
 import { NewsError } from '../news-error';
@@ -73,7 +73,7 @@ export function Component() {
           so the list, arriving after the first paint, never pushes it down (CLS). */}
       {items.length > 0 && (
         <p className="news-all__feed">
-          <a href={`${NEWS_FEED_PATH}?lang=${encodeURIComponent(i18n.language)}`} type="application/atom+xml">
+          <a href={newsFeedUrl(i18n.language)} type="application/atom+xml">
             {t('list.feed')}
           </a>
         </p>

@@ -53,8 +53,6 @@ export {
   negotiateNewsLanguage,
   NEWS_CATEGORIES,
   NEWS_FALLBACK_LANGUAGE,
-  NEWS_FEED_PATH,
-  NEWS_FEED_SIZE,
   NEWS_LANGUAGES,
   NEWS_MAX_PAGE_SIZE,
   NEWS_MAX_RECENT_COUNT,
@@ -77,6 +75,7 @@ export {
   type NewsSummary,
 } from './news';
 export { characterCount } from './characters';
+export { NEWS_FEED_PATH, NEWS_FEED_SIZE, newsFeedUrl } from './news-feed';
 export { PATH_ID, pathIdOf } from './path-id';
 export {
   CURRENCY_HISTORY_MAX_PAGE_SIZE,

@@ -38,10 +38,6 @@ export const NEWS_MAX_PAGE_SIZE = 24;
 /** Default and largest count of GET /api/news/recent. */
 export const NEWS_RECENT_COUNT = 3;
 export const NEWS_MAX_RECENT_COUNT = 6;
-/** Posts in the news feed (GET /api/news/feed, Atom): the newest, for readers and bots to follow. */
-export const NEWS_FEED_SIZE = 20;
-/** The news feed's path; `?lang=` picks its language, as for the other news calls. */
-export const NEWS_FEED_PATH = '/api/news/feed';
 
 export interface NewsImage {
   /** Same-origin path under the API (`/api/news/images/<name>.svg`). */
