@@ -37,6 +37,20 @@ function headerToggle() {
   return within(screen.getByRole('banner')).getByRole('button', { name: 'Dark theme' });
 }
 
+/** A page head with the header colour of each theme and the two theme-color metas of index.html. */
+function pageHead() {
+  const head = document.createElement('div');
+  head.innerHTML =
+    '<style>:root { --color-surface: #1f1925 } :root[data-theme="light"] { --color-surface: #ffffff }</style>' +
+    '<meta name="theme-color" content="#1f1925" media="(prefers-color-scheme: dark)">' +
+    '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">';
+  document.head.append(head);
+  return {
+    bar: () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content),
+    [Symbol.dispose]: () => head.remove(),
+  };
+}
+
 describe('ThemeToggle (issue 6: light and dark themes)', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('starts from the system setting and sets data-theme on <html> when pressed', async () => {
     systemPrefersLight(true);
@@ -55,23 +69,22 @@ describe('ThemeToggle (issue 6: light and dark themes)', { timeout: RENDER_TIMEO
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   });
 
-  it("paints the browser's bar in the header colour of the theme chosen, against the system's", async () => {
+  it("paints the browser's bar in the header colour of the theme chosen, and leaves it to the system until then", async () => {
     systemPrefersLight(false);
-    const page = document.createElement('div');
-    page.innerHTML =
-      '<style>:root { --color-surface: #1f1925 } :root[data-theme="light"] { --color-surface: #ffffff }</style>' +
-      '<meta name="theme-color" content="#1f1925" media="(prefers-color-scheme: dark)">' +
-      '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">';
-    document.head.append(page);
-    const bar = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
-    try {
-      const { user } = await renderChrome('signedOut');
-      expect(bar()).toEqual(['#1f1925', '#1f1925']);
-      await user.click(headerToggle());
-      expect(bar()).toEqual(['#ffffff', '#ffffff']);
-    } finally {
-      page.remove();
-    }
+    using head = pageHead();
+    const { user } = await renderChrome('signedOut');
+    // No choice yet: each meta keeps its own scheme's colour, and its media query picks.
+    expect(head.bar()).toEqual(['#1f1925', '#ffffff']);
+    await user.click(headerToggle());
+    expect(head.bar()).toEqual(['#ffffff', '#ffffff']);
+  });
+
+  it('paints the bar for a theme the pre-paint script put on the page from an earlier visit', async () => {
+    systemPrefersLight(false);
+    using head = pageHead();
+    document.documentElement.dataset['theme'] = 'light';
+    await renderChrome('signedOut');
+    expect(head.bar()).toEqual(['#ffffff', '#ffffff']);
   });
 
   it('follows the system setting when it changes while the page is open, until the visitor chooses', async () => {

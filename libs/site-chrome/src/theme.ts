@@ -39,11 +39,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The browser's own bar (`<meta name="theme-color">`, index.html) in the header's colour under the
- * theme on screen: the metas follow the system setting by their media queries, and a theme chosen
- * against it would leave the bar in the other theme's colour.
+ * The browser's own bar (`<meta name="theme-color">`, index.html) in the header's colour of a
+ * chosen theme. Without a choice the metas' own media queries follow the system setting, and
+ * nothing is read: a style read at start-up would cost every visitor a style recalculation.
  */
 function paintBrowserBar(): void {
+  if (!chosenTheme()) return;
   const colour = getComputedStyle(document.documentElement).getPropertyValue('--color-surface').trim();
   if (!colour) return;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = colour;
