@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleWithSite } from '@dungeon/contract';
+import { VisuallyHidden } from '@dungeon/ui-kit';
 import { COMMON_NS } from './common-namespace';
 
 /**
@@ -65,9 +66,9 @@ export function DocumentTitle({
   return (
     <PageTitleContext value={setPageTitle}>
       {children}
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement.text}
-      </p>
+      </VisuallyHidden>
     </PageTitleContext>
   );
 }
