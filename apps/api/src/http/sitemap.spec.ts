@@ -12,7 +12,7 @@ describe('the sitemap', () => {
     expect(disallowedPrefixes('User-agent: *\nDisallow:\n')).toEqual([]);
   });
 
-  it('lists the built pages without parameters that robots.txt allows', () => {
+  it('takes the built pages without parameters, each one address', () => {
     const manifest: PrerenderManifest = {
       languageCookie: 'language',
       languages: { EN: 'en' },
@@ -24,8 +24,10 @@ describe('the sitemap', () => {
         { pattern: '/user/dashboard/:control', mode: 'frame', file: 'user/dashboard/[control].html' },
       ],
     };
-    expect(builtPages(manifest, disallowedPrefixes(ROBOTS))).toEqual([{ path: '/home' }]);
-    expect(builtPages(null, [])).toEqual([]);
+    expect(builtPages(manifest)).toEqual([{ path: '/home' }, { path: '/user/dashboard' }]);
+    expect(builtPages(null)).toEqual([]);
+    // robots.txt is applied once, to every entry, built or not.
+    expect(locs(sitemapXml(ORIGIN, builtPages(manifest), disallowedPrefixes(ROBOTS)))).toEqual([`${ORIGIN}/home`]);
   });
 
   it('writes absolute, escaped addresses at the given origin, once each, and leaves out what robots.txt keeps crawlers from', () => {

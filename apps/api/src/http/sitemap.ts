@@ -22,9 +22,9 @@ export interface DatedRow {
   date: string;
 }
 
-/** One sitemap page per row `rows` reads, at `pattern` with its `:id` filled in. */
-export function pagesByRow(rows: () => readonly DatedRow[], pattern: string): SitemapEntries {
-  return () => rows().map(({ id, date }) => ({ path: pattern.replace(':id', String(id)), lastModified: date }));
+/** One sitemap page per row `rows` reads, at the path `pageOf` gives its id. */
+export function pagesByRow(rows: () => readonly DatedRow[], pageOf: (id: number) => string): SitemapEntries {
+  return () => rows().map(({ id, date }) => ({ path: pageOf(id), lastModified: date }));
 }
 
 /** sitemaps.org's limit on one file; the site is far under it. */
@@ -35,12 +35,11 @@ export function disallowedPrefixes(robotsTxt: string): string[] {
   return [...robotsTxt.matchAll(/^Disallow:[ \t]*(\S+)/gim)].map(([, prefix = '']) => prefix);
 }
 
-/** The built pages a crawler may read: routes without parameters, none a `Disallow` prefix covers. */
-export function builtPages(manifest: PrerenderManifest | null, disallowed: readonly string[]): SitemapEntry[] {
+/** The built pages that are one address each: routes without parameters (`sitemapXml` applies robots.txt). */
+export function builtPages(manifest: PrerenderManifest | null): SitemapEntry[] {
   return (manifest?.routes ?? [])
-    .map((route) => route.pattern)
-    .filter((path) => !path.includes(':') && !disallowed.some((prefix) => path.startsWith(prefix)))
-    .map((path) => ({ path }));
+    .filter((route) => !route.pattern.includes(':'))
+    .map((route) => ({ path: route.pattern }));
 }
 
 /**

@@ -78,7 +78,7 @@ function serveCrawlerFiles(
   const robotsFile = join(webDist, 'robots.txt');
   const robotsTxt = existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null;
   const disallowed = robotsTxt === null ? [] : disallowedPrefixes(robotsTxt);
-  const pages = builtPages(manifest, disallowed);
+  const pages = builtPages(manifest);
   if (robotsTxt !== null) {
     const robots = robotsWithSitemap(robotsTxt, siteOrigin);
     app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').send(robots));

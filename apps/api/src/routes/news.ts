@@ -101,6 +101,7 @@ function languageOf(request: FastifyRequest, lang: NewsLanguage | undefined): Ne
 
 /** The site's article page (routing's `paths.newsArticle`, a frame in the prerender manifest). */
 const NEWS_ARTICLE_PAGE = '/news/:id';
+const articlePage = (id: number) => NEWS_ARTICLE_PAGE.replace(':id', String(id));
 /** The site's news page (routing's `paths.newsAll`). */
 const NEWS_LIST_PAGE = '/news/all';
 /** The square icon a feed reader shows beside the feed (the web app manifest's 192 px one). */
@@ -126,7 +127,7 @@ export function newsSitemapEntries(db: Db): SitemapEntries {
   const articles = db.prepare<[], DatedRow>(
     'SELECT id, published_at AS date FROM news_articles ORDER BY published_at DESC, id DESC',
   );
-  return pagesByRow(() => articles.all(), NEWS_ARTICLE_PAGE);
+  return pagesByRow(() => articles.all(), articlePage);
 }
 
 /** The news page's own title in each language (its `pages.newsAll.title`): the feed's name. */
@@ -195,7 +196,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
         icon: at(FEED_ICON),
         updated: rows[0]?.published_at ?? new Date(0).toISOString(),
         entries: rows.map((row) => ({
-          url: at(NEWS_ARTICLE_PAGE.replace(':id', String(row.id))),
+          url: at(articlePage(row.id)),
           title: row.title,
           summary: row.summary,
           published: row.published_at,

@@ -275,13 +275,13 @@ class Refused extends Error {
   }
 }
 
-/** The web app's page of one FAQ article (routing `paths.supportArticle`). */
-const FAQ_ARTICLE_PAGE = '/support/search/:id';
+/** The web app's page of one FAQ article (routing `paths.supportArticle`, `/support/search/:id`). */
+const faqArticlePage = (id: number) => `/support/search/${String(id)}`;
 
 /** Every FAQ article's page for the sitemap, with the time it was last updated. */
 export function faqSitemapEntries(db: Db): SitemapEntries {
   const articles = db.prepare<[], DatedRow>('SELECT id, updated_at AS date FROM faq_articles ORDER BY id');
-  return pagesByRow(() => articles.all(), FAQ_ARTICLE_PAGE);
+  return pagesByRow(() => articles.all(), faqArticlePage);
 }
 
 /**
