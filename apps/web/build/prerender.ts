@@ -75,13 +75,16 @@ export const SHARE_CARD = { path: '/share-card.jpg', width: 1200, height: 630 } 
  * not an http(s) origin fails the build, rather than put a broken address in every page.
  */
 export function shareCardAt(origin: string | undefined): ShareCard | undefined {
-  if (!origin?.trim()) return undefined;
-  const url = URL.canParse(origin.trim()) ? new URL(origin.trim()) : null;
+  const given = origin?.trim();
+  if (!given) return undefined;
+  const url = URL.canParse(given) ? new URL(given) : null;
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
     throw new Error(`prerender: VITE_SITE_ORIGIN must be an origin such as https://emberdeep.example, not ${origin}`);
   }
   return { url: new URL(SHARE_CARD.path, url.origin).href, width: SHARE_CARD.width, height: SHARE_CARD.height };
 }
+
+type MetaTag = [attribute: 'property' | 'name', name: string, content: string];
 
 /**
  * `html` with what link previews read (chats, social networks: Open Graph, and the card kind X
@@ -89,8 +92,6 @@ export function shareCardAt(origin: string | undefined): ShareCard | undefined {
  * with `card`, the picture, described by the site's name it shows, and X's large card; without
  * it, the text card.
  */
-type MetaTag = [attribute: 'property' | 'name', name: string, content: string];
-
 export function withSharingMeta(html: string, meta: PageMeta, card?: ShareCard): string {
   const picture: MetaTag[] = card
     ? [
