@@ -308,6 +308,54 @@ test.describe('reports and appeals', () => {
     expect(sent).toHaveLength(0);
   });
 
+  test("the file picker speaks the page's language, opens where its button is drawn, and shows keyboard focus", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'DE');
+    });
+    await page.goto(`/support/report/bugreport/steam/${STEAM_ID_17}`);
+    const input = page.getByLabel(de.support('form.attachments'));
+    const drawn = page.getByText(de.support('form.addFiles'), { exact: true });
+    await expect(drawn).toBeVisible();
+    // A click where the player sees the button opens the browser's file chooser.
+    await drawn.scrollIntoViewIfNeeded();
+    const box = await drawn.boundingBox();
+    if (!box) throw new Error('the picker button has no box');
+    const chooser = page.waitForEvent('filechooser');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await (await chooser).setFiles({ name: 'bug.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(page.getByRole('list', { name: de.support('form.chosenFiles') }).getByRole('listitem')).toHaveText([
+      /bug\.png/,
+    ]);
+    // Focus reached from the keyboard is drawn on the button, which has no outline otherwise.
+    await expect(drawn).toHaveCSS('outline-style', 'none');
+    await page.getByLabel(de.support('form.description')).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    await expect(drawn).toHaveCSS('outline-style', 'solid');
+    await expect(drawn).toHaveCSS('outline-width', '3px');
+    await expectAccessible(page);
+  });
+
+  test('on a phone the game account id is shown whole, on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'FR');
+    });
+    await page.goto(`/support/report/playerreport/epic/${EPIC_ID_19}/live`);
+    const id = page.getByRole('definition').filter({ hasText: EPIC_ID_19 });
+    await expect(id).toBeVisible();
+    const lines = await id.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('a ban appeal with an attachment as evidence, for a 19-digit account id', async ({ page }) => {
     await newPlayer(page);
     await page.goto(`/support/report/banappeal/epic/${EPIC_ID_19}`);

@@ -14,10 +14,13 @@ interface AttachmentsFieldProps {
 }
 
 /**
- * A native file input (keyboard and screen reader as the browser gives them) plus the list of
- * chosen files, each removable. Every picked file is checked by size and content before it is kept.
- * Removing a file takes its button away, so focus moves on to the Remove button now in its place
- * (or the last one), or back to the input when none is left, never dropped on the body.
+ * A native file input (keyboard, screen reader and dropped files as the browser gives them) plus
+ * the list of chosen files, each removable. The input lies transparent over a button drawn in the
+ * page's language: the browser's own button and its "No file chosen" come in the browser's
+ * language, and the input is emptied after each pick, so its text would deny the files listed
+ * below. Every picked file is checked by size and content before it is kept. Removing a file
+ * takes its button away, so focus moves on to the Remove button now in its place (or the last
+ * one), or back to the input when none is left, never dropped on the body.
  */
 export function AttachmentsField({ files, onChange, error }: AttachmentsFieldProps) {
   const { t } = useTranslation(SUPPORT_NS);
@@ -52,16 +55,21 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
       <p id={`${id}-hint`} className="field__hint">
         {t('form.attachmentsHint')}
       </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        accept={ATTACHMENT_ACCEPT}
-        aria-describedby={`${id}-hint${problems.length ? ` ${id}-error` : ''}`}
-        aria-invalid={problems.length ? true : undefined}
-        onChange={(event) => void pick(event.target.files)}
-      />
+      <div className="support-attachments__picker">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          aria-describedby={`${id}-hint${problems.length ? ` ${id}-error` : ''}`}
+          aria-invalid={problems.length ? true : undefined}
+          onChange={(event) => void pick(event.target.files)}
+        />
+        <span className="button" aria-hidden="true">
+          {t('form.addFiles')}
+        </span>
+      </div>
       {files.length > 0 && (
         <ul ref={list} className="support-attachments__list" aria-label={t('form.chosenFiles')}>
           {files.map((file, index) => (
