@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { PurchaseReceipt } from '@dungeon/contract';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { FactList } from '@dungeon/ui-kit';
 import { formatStones } from './price-format';
 import { useProductName } from './product-names';
 import { SHOP_NS } from './shop-namespace';
@@ -74,7 +75,7 @@ export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean })
           {t('success.pending')}
         </p>
       )}
-      <dl className="shop-receipt">
+      <FactList className="shop-receipt">
         <dt>{t('success.product')}</dt>
         <dd>{name}</dd>
         <dt>{t('success.amount')}</dt>
@@ -93,7 +94,7 @@ export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean })
             <dd>{t('stones', { amount: formatStones(formatters, receipt.balanceAfter) })}</dd>
           </>
         )}
-      </dl>
+      </FactList>
       <p>{t('success.mail')}</p>
       <div className="actions">
         <Link className="button button--primary" to={paths.shop}>

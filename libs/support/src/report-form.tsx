@@ -13,7 +13,7 @@ import {
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useFormDraft, type FormDraft } from '@dungeon/session-auth';
-import { SelectField, TextField } from '@dungeon/ui-kit';
+import { FactList, SelectField, TextField } from '@dungeon/ui-kit';
 import { formProblems } from './form-problems';
 import { AttachmentsField } from './forms/attachments-field';
 import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from './forms/support-upload';
@@ -154,7 +154,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   return (
     <div className="page support-form">
       <h1>{title}</h1>
-      <dl className="support-report__account">
+      <FactList className="support-report__account">
         <dt>{t('report.platform')}</dt>
         <dd>{t(`platforms.${platform}`)}</dd>
         <dt>{t('report.accountId')}</dt>
@@ -165,7 +165,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
             <dd>{urlEnvironment}</dd>
           </>
         )}
-      </dl>
+      </FactList>
       <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
       <FormErrorNotice ref={noticeRef} error={upload.formError} />
       <form noValidate onSubmit={upload.submitOnce(send)} aria-busy={upload.busy}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { FactList } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { CurrencyHistory } from './currency-history';
 import { useDashboardSlots } from './dashboard-slots';
@@ -61,7 +62,7 @@ export function DashboardScreen() {
           <div className="dashboard__grid">
             <section className="dashboard__card" aria-labelledby="dashboard-profile">
               <h2 id="dashboard-profile">{t('dashboard.profile.heading')}</h2>
-              <dl className="dashboard__facts">
+              <FactList className="dashboard__facts">
                 <dt>{t('dashboard.profile.username')}</dt>
                 <dd>{data.username}</dd>
                 <dt>{t('dashboard.profile.email')}</dt>
@@ -70,7 +71,7 @@ export function DashboardScreen() {
                 <dd>
                   <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
                 </dd>
-              </dl>
+              </FactList>
             </section>
 
             <section className="dashboard__card" aria-labelledby={DASHBOARD_CONTROLS.currency}>

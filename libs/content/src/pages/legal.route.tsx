@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '@dungeon/site-config';
+import { FactList } from '@dungeon/ui-kit';
 import { CONTENT_NS } from '../content-namespace';
 import { LEGAL_INDEX, LEGAL_POLICIES } from '../legal/legal-documents';
 import { LegalPage } from '../legal/legal-page';
@@ -44,14 +45,14 @@ function CompanyFacts() {
     },
   ];
   return (
-    <dl className="legal__facts">
+    <FactList className="legal__facts">
       {facts.map((fact) => (
-        <div key={fact.key} className="legal__facts-row">
+        <div key={fact.key}>
           <dt>{fact.label}</dt>
           <dd>{fact.href ? <a href={fact.href}>{fact.value}</a> : fact.value}</dd>
         </div>
       ))}
-    </dl>
+    </FactList>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { paths } from '@dungeon/routing';
 import { useAppSelector } from '@dungeon/store';
+import { FactList } from '@dungeon/ui-kit';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
 import { selectGift } from '../pricing.slice';
 import { SHOP_NS } from '../shop-namespace';
@@ -26,12 +27,12 @@ export function Component() {
       {unread ? (
         <ShopLoadError errorKeys={[errorKeyOf(last.error)]} onRetry={() => void last.refetch()} />
       ) : (
-        <dl className="shop-receipt">
+        <FactList className="shop-receipt">
           <dt>{t('gift.name')}</dt>
           <dd>{gift.name ?? t('gift.noName')}</dd>
           <dt>{t('gift.codeLabel')}</dt>
           <dd>{gift.code ?? t('gift.noCode')}</dd>
-        </dl>
+        </FactList>
       )}
       <div className="actions">
         <Link className="button button--primary" to={paths.giftApply}>

@@ -5,6 +5,7 @@ import type { AttachmentInfo, Report, Ticket } from '@dungeon/contract';
 import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
+import { FactList } from '@dungeon/ui-kit';
 import { SUPPORT_NS } from '../support-namespace';
 import { useMyReportsQuery, useMyTicketsQuery } from '../support.api';
 import '../forms/form.css';
@@ -40,7 +41,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
         <h3 id={headingId}>{ticket.subject}</h3>
         <span className={`support-status support-status--${ticket.status}`}>{t(`status.${ticket.status}`)}</span>
       </header>
-      <dl className="support-tickets__facts">
+      <FactList className="support-tickets__facts">
         <dt>{t('myTickets.number')}</dt>
         <dd>{ticket.id}</dd>
         <dt>{t('form.requestType')}</dt>
@@ -59,7 +60,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
             <dd>{ticket.orderId}</dd>
           </>
         )}
-      </dl>
+      </FactList>
       <details open={ticket.status !== 'closed'}>
         <summary>{t('myTickets.conversation', { count: ticket.messages.length })}</summary>
         <ol className="support-tickets__messages">
@@ -89,7 +90,7 @@ function ReportCard({ report }: { report: Report }) {
         <h3 id={headingId}>{t(`report.types.${report.type}`)}</h3>
         <span className={`support-status support-status--${report.status}`}>{t(`status.${report.status}`)}</span>
       </header>
-      <dl className="support-tickets__facts">
+      <FactList className="support-tickets__facts">
         <dt>{t('myTickets.created')}</dt>
         <dd>
           <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
@@ -104,7 +105,7 @@ function ReportCard({ report }: { report: Report }) {
             <dd>{report.reportedPlayer}</dd>
           </>
         )}
-      </dl>
+      </FactList>
       <p className="support-tickets__body">{report.description}</p>
       <Attachments files={report.attachments} label={t('myTickets.attachments')} />
     </article>
