@@ -306,7 +306,7 @@ test.describe('at the narrowest width WCAG 1.4.10 asks for', () => {
     // caption and the last columns were cut off).
     { path: paths.play },
     { path: paths.legalCookie },
-    // Its file input, about 350px wide of its own.
+    // The game account's facts (a 17-19 digit id beside its name) and the file picker.
     { path: reportForm ?? '' },
     // A result's title can be one word wider than the screen (German "Mindestsystemanforderungen",
     // 299px in bold), which widened every result card to 331px. The results arrive after the
