@@ -1,4 +1,4 @@
-import { paths } from '@dungeon/routing';
+import { fillPath, paths } from '@dungeon/routing';
 
 /**
  * What the Lighthouse gate does with each route of SPEC §2. The record has every key of `paths`,
@@ -14,16 +14,8 @@ type RoutePlan = { gate: 'main' | 'public'; url: string } | { gate: 'skip'; why:
 /** Seeded ids and a well-formed account, so detail and report pages render their content. */
 const SAMPLE = { newsId: '12', faqId: '1', platform: 'steam', accountId: '76561198000000001', environment: 'live' };
 
-function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/:([a-z]+)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`no sample value for :${name} in ${pattern}`);
-    return value;
-  });
-}
-
 const report = (pattern: string) =>
-  fill(pattern, { platform: SAMPLE.platform, accountid: SAMPLE.accountId, environment: SAMPLE.environment });
+  fillPath(pattern, { platform: SAMPLE.platform, accountid: SAMPLE.accountId, environment: SAMPLE.environment });
 
 export const routePlan: Record<keyof typeof paths, RoutePlan> = {
   root: { gate: 'skip', why: 'redirects to /home' },
@@ -53,7 +45,7 @@ export const routePlan: Record<keyof typeof paths, RoutePlan> = {
   supportFaq: { gate: 'skip', why: 'redirects to /support/search' },
   supportMyTickets: { gate: 'skip', why: 'auth' },
   supportSearch: { gate: 'public', url: paths.supportSearch },
-  supportArticle: { gate: 'public', url: fill(paths.supportArticle, { id: SAMPLE.faqId }) },
+  supportArticle: { gate: 'public', url: fillPath(paths.supportArticle, { id: SAMPLE.faqId }) },
   reportAll: { gate: 'public', url: report(paths.reportAll) },
   reportBanAppeal: { gate: 'public', url: report(paths.reportBanAppeal) },
   reportBug: { gate: 'public', url: report(paths.reportBug) },
@@ -68,7 +60,7 @@ export const routePlan: Record<keyof typeof paths, RoutePlan> = {
   legalGame: { gate: 'public', url: paths.legalGame },
   legalPayment: { gate: 'public', url: paths.legalPayment },
 
-  newsArticle: { gate: 'public', url: fill(paths.newsArticle, { id: SAMPLE.newsId }) },
+  newsArticle: { gate: 'public', url: fillPath(paths.newsArticle, { id: SAMPLE.newsId }) },
   newsAll: { gate: 'main', url: paths.newsAll },
 
   winterHolidayEvent: { gate: 'public', url: paths.winterHolidayEvent },

@@ -12,6 +12,7 @@ import {
   registerVerifySchema,
   type LoginAnswer,
 } from '@dungeon/contract';
+import { paths } from '@dungeon/routing/paths';
 import { spendCaptcha } from '../http/captcha';
 import { closedEmailHash } from '../http/closed-accounts';
 import { sameDigest, sha256 } from '../http/digest';
@@ -159,7 +160,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         user.id,
         new Date(now().getTime() + RESET_LIFETIME_MS).toISOString(),
       );
-      const link = `${config.siteOrigin}/user/password_reset?token=${token}`;
+      const link = `${config.siteOrigin}${paths.passwordReset}?token=${token}`;
       sendMail(app.ctx, { to: user.email, locale: locale(request), ...mailIn(resetMail, locale(request), link) });
     }
     // The same answer either way: the form must not tell who has an account.

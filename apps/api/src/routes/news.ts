@@ -18,6 +18,7 @@ import {
   type NewsRecentAnswer,
   type NewsSummary,
 } from '@dungeon/contract';
+import { fillPath, paths } from '@dungeon/routing/paths';
 import { siteConfig } from '@dungeon/site-config';
 import type { Db } from '../db/database';
 import { NEWS_IMAGE_PATH } from '../db/seed-news';
@@ -99,11 +100,8 @@ function languageOf(request: FastifyRequest, lang: NewsLanguage | undefined): Ne
   return negotiateNewsLanguage(lang, request.headers['accept-language']);
 }
 
-/** The site's article page (routing's `paths.newsArticle`, a frame in the prerender manifest). */
-const NEWS_ARTICLE_PAGE = '/news/:id';
-const articlePage = (id: number) => NEWS_ARTICLE_PAGE.replace(':id', String(id));
-/** The site's news page (routing's `paths.newsAll`). */
-const NEWS_LIST_PAGE = '/news/all';
+/** The site's page of one article (a frame in the prerender manifest). */
+const articlePage = (id: number) => fillPath(paths.newsArticle, { id });
 /** The square icon a feed reader shows beside the feed (the web app manifest's 192 px one). */
 const FEED_ICON = '/icons/icon-192.png';
 
@@ -115,7 +113,7 @@ const FEED_ICON = '/icons/icon-192.png';
 export function newsPagePreviews(db: Db): PagePreviews {
   const summary = db.prepare<{ lang: string; id: number }, SummaryRow>(`${SELECT_SUMMARY} WHERE a.id = @id`);
   return ({ pattern, params, language }) => {
-    if (pattern !== NEWS_ARTICLE_PAGE || !isNewsLanguage(language)) return null;
+    if (pattern !== paths.newsArticle || !isNewsLanguage(language)) return null;
     const id = newsArticleIdSchema.safeParse(params['id']);
     const row = id.success ? summary.get({ lang: language, id: id.data }) : undefined;
     return row ? { title: row.title, description: row.summary, type: 'article' } : null;
@@ -188,7 +186,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     answerIn(reply, lang);
     return reply.type('application/atom+xml; charset=utf-8').send(
       atomFeedXml({
-        pageUrl: at(NEWS_LIST_PAGE),
+        pageUrl: at(paths.newsAll),
         selfUrl: at(newsFeedUrl(lang)),
         language: lang,
         title: titleWithSite(FEED_TITLE[lang], siteConfig.gameName),

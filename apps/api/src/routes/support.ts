@@ -40,6 +40,7 @@ import {
   type TicketRequestType,
   type TicketStatus,
 } from '@dungeon/contract';
+import { fillPath, paths } from '@dungeon/routing/paths';
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
 import { spendCaptcha } from '../http/captcha';
@@ -275,8 +276,8 @@ class Refused extends Error {
   }
 }
 
-/** The web app's page of one FAQ article (routing `paths.supportArticle`, `/support/search/:id`). */
-const faqArticlePage = (id: number) => `/support/search/${String(id)}`;
+/** The web app's page of one FAQ article. */
+const faqArticlePage = (id: number) => fillPath(paths.supportArticle, { id });
 
 /** Every FAQ article's page for the sitemap, with the time it was last updated. */
 export function faqSitemapEntries(db: Db): SitemapEntries {

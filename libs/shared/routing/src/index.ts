@@ -1,4 +1,4 @@
-export { paths, type AppPath } from './paths';
+export { fillPath, paths, type AppPath } from './paths';
 export { prerenderModeOf, requiresAuth, showsBrowserChrome, titleKeyOf, type RouteHandle } from './route-handle';
 export { routerReady } from './router-ready';
 export { locationTarget, safeRedirectTarget } from './safe-redirect';

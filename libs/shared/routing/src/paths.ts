@@ -54,3 +54,16 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * A path pattern of `paths` with its `:name` parameters filled in, for code without React Router
+ * (its `generatePath` does the same in the app): the reference back end's links and the checks
+ * in tools/. A parameter without a value throws rather than leave `:name` in an address.
+ */
+export function fillPath(pattern: string, values: Readonly<Record<string, string | number>>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
