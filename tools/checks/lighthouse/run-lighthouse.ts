@@ -388,7 +388,7 @@ async function main(): Promise<number> {
       row.floors = [floor];
       // Under the floor: measured up to three times, and failing only if every run is. Each retry
       // follows a fresh run of the bare page, and is held to the floor that run sets when it reads
-      // the machine busier: the load of a shared host moves within the gate's two minutes
+      // the machine busier: the load of a shared host moves within the gate's few minutes
       // (2026-11-28: /purchase-success/currency read TBT 367, 647 and 410 ms in CI against a floor of
       // 288 ms set by the bare page a minute before; on its own it reads 42-140 ms).
       while (row.samples.length < PUBLIC_TRIES && failsFloor(row, floor).length) {
