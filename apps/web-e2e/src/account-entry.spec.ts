@@ -1,6 +1,7 @@
-import { newPlayer, uniqueStamp } from './support/accounts';
+import { birthDateFields, newPlayer, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
-import { expect, sentRequests, test } from './support/fixtures';
+import { stringsIn } from './support/catalogues';
+import { expect, expectAccessible, sentRequests, test } from './support/fixtures';
 import { mailedCode, mailedLink } from './support/mailbox';
 
 test.describe('account entry against the reference back end', () => {
@@ -37,15 +38,17 @@ test.describe('account entry against the reference back end', () => {
       Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate() + 1),
     );
     const registers = sentRequests(page, /^\/api\/auth\/register$/, 'POST');
-    await page.getByLabel('Date of birth').fill(eighteenTomorrow.toISOString().slice(0, 10));
+    const birthDate = birthDateFields(page, stringsIn('en').account);
+    await birthDate.fill(eighteenTomorrow.toISOString().slice(0, 10));
     await page.getByRole('checkbox', { name: /game policy/ }).check();
     await page.getByRole('checkbox', { name: /privacy policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('You must be 18 years or older to register.').first()).toBeVisible();
     expect(registers).toHaveLength(0);
     await expect(page.getByLabel('Repeat the password')).toHaveValue('Torch#Light42');
+    expect(await birthDate.value()).toBe(eighteenTomorrow.toISOString().slice(0, 10));
 
-    await page.getByLabel('Date of birth').fill('1999-04-01');
+    await birthDate.fill('1999-04-01');
     // Not agreed any more: the form says so and keeps what was typed.
     await page.getByRole('checkbox', { name: /game policy/ }).uncheck();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -54,6 +57,42 @@ test.describe('account entry against the reference back end', () => {
     await page.getByRole('checkbox', { name: /game policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test("sign-up asks the date of birth in the page's language and order: year, month, day in Japanese", async ({
+    page,
+  }) => {
+    const ja = stringsIn('ja');
+    const email = `ja-${uniqueStamp()}@emberdeep.example`;
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'JP');
+    });
+    await page.goto('/user/register');
+    await page.getByLabel(ja.account('login.email')).fill(email);
+    await tickCaptcha(page, 'ja');
+    await page.getByRole('button', { name: ja.account('register.sendCode') }).click();
+    await page.getByLabel(ja.account('register.code')).fill(await mailedCode(page.request, email));
+    await page.getByRole('button', { name: ja.account('register.verifyCode') }).click();
+
+    const birthDate = birthDateFields(page, ja.account);
+    await expect(birthDate.group).toBeVisible();
+    // No native date control: its placeholder and calendar would speak the browser's language.
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    const [year, month, day] = await Promise.all(
+      [birthDate.year, birthDate.month, birthDate.day].map(async (field) => (await field.boundingBox())?.x ?? NaN),
+    );
+    expect(year).toBeLessThan(month ?? NaN);
+    expect(month).toBeLessThan(day ?? NaN);
+
+    // Typed from the keyboard alone: Tab goes from the year to the month to the day.
+    await birthDate.year.focus();
+    await page.keyboard.type('1995');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('15');
+    expect(await birthDate.value()).toBe('1995-6-15');
+    await expectAccessible(page);
   });
 
   test('a player resets a forgotten password through the emailed link', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { csrf, loginCheck, newPlayer, signIn, signInElsewhere, uniqueStamp } from './support/accounts';
+import { birthDateFields, csrf, loginCheck, newPlayer, signIn, signInElsewhere, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
 import { plain, stringsIn } from './support/catalogues';
 import { expect, holdRequests, sentRequests, test } from './support/fixtures';
@@ -76,7 +76,7 @@ test('each register step sent twice acts once: one code mailed, one account with
   await page.getByLabel(account('register.username')).fill(`d_${stamp}`.slice(0, 20));
   await page.getByLabel(account('login.password'), { exact: true }).fill('Torch#Light42');
   await page.getByLabel(account('register.passwordConfirm')).fill('Torch#Light42');
-  await page.getByLabel(account('register.birthDate')).fill('1995-06-15');
+  await birthDateFields(page, account).fill('1995-06-15');
   await page.getByRole('checkbox', { name: plain(account('register.agreeTerms')) }).check();
   await page.getByRole('checkbox', { name: plain(account('register.agreePrivacy')) }).check();
   await page.getByRole('button', { name: account('register.create') }).dblclick();

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { csrf, DEMO, loginCheck, newPlayer, signIn, signInElsewhere, uniqueStamp } from './support/accounts';
+import {
+  birthDateFields,
+  csrf,
+  DEMO,
+  loginCheck,
+  newPlayer,
+  signIn,
+  signInElsewhere,
+  uniqueStamp,
+} from './support/accounts';
 import { tickCaptcha } from './support/captcha';
 import { plain, stringsIn } from './support/catalogues';
 import { FAULT_ERROR_KEYS, FAULTS, failCalls, prepareForFaults, type Fault } from './support/faults';
@@ -227,7 +236,7 @@ const SCREENS: FaultyScreen[] = [
         username: page.getByLabel(account('register.username')),
         password: page.getByLabel(account('login.password'), { exact: true }),
         confirm: page.getByLabel(account('register.passwordConfirm')),
-        birthDate: page.getByLabel(account('register.birthDate')),
+        birthDate: birthDateFields(page, account),
         terms: page.getByRole('checkbox', { name: plain(account('register.agreeTerms')) }),
         privacy: page.getByRole('checkbox', { name: plain(account('register.agreePrivacy')) }),
       };
@@ -296,7 +305,7 @@ const SCREENS: FaultyScreen[] = [
             await expect(details.username).toHaveValue(username);
             await expect(details.password).toHaveValue('Torch#Light42');
             await expect(details.confirm).toHaveValue('Torch#Light42');
-            await expect(details.birthDate).toHaveValue('1995-06-15');
+            await expect.poll(() => details.birthDate.value()).toBe('1995-06-15');
             await expect(details.terms).toBeChecked();
             await expect(details.privacy).toBeChecked();
           },

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_ENVIRONMENT_PATTERN } from '@dungeon/contract';
-import { csrf, newPlayer, solvedCaptcha, uniqueStamp } from './support/accounts';
+import { birthDateFields, csrf, newPlayer, solvedCaptcha, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
 import { catalogue, escapeRegExp, plain, stringsIn, type Catalogue } from './support/catalogues';
 import { expect, test as guarded } from './support/fixtures';
@@ -314,7 +314,7 @@ test.describe('account entry', () => {
     const username = page.getByLabel(en.account('register.username'));
     const password = page.getByLabel(en.account('login.password'), { exact: true });
     const repeat = page.getByLabel(en.account('register.passwordConfirm'));
-    await page.getByLabel(en.account('register.birthDate')).fill('1990-01-01');
+    await birthDateFields(page, en.account).fill('1990-01-01');
     await page.getByRole('checkbox', { name: GAME_POLICY }).check();
     await page.getByRole('checkbox', { name: PRIVACY_POLICY }).check();
     const create = page.getByRole('button', { name: en.account('register.create') });
@@ -356,7 +356,7 @@ test.describe('account entry', () => {
     await page.getByLabel(en.account('register.username')).fill(name);
     await page.getByLabel(en.account('login.password'), { exact: true }).fill('Torch#Light42');
     await page.getByLabel(en.account('register.passwordConfirm')).fill('Torch#Light42');
-    await page.getByLabel(en.account('register.birthDate')).fill('1990-01-01');
+    await birthDateFields(page, en.account).fill('1990-01-01');
     await page.getByRole('checkbox', { name: GAME_POLICY }).check();
     await page.getByRole('checkbox', { name: PRIVACY_POLICY }).check();
     await page.getByRole('button', { name: en.account('register.create') }).click();

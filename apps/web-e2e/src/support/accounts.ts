@@ -1,5 +1,6 @@
 import { request as apiRequest, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
+import type { Strings } from './catalogues';
 import { mailedCode } from './mailbox';
 
 /** Seeded accounts of the reference back end (README "Demo data", apps/api/src/db/seed-account.ts). */
@@ -106,4 +107,31 @@ export async function newPlayer(page: Page): Promise<{ email: string; password: 
     agreePrivacy: true,
   });
   return player;
+}
+
+/**
+ * The sign-up form's date of birth (ui-kit DateField): a group of three fields, day, month and
+ * year, in the order of the page's language. `account` is the account namespace's strings.
+ */
+export function birthDateFields(page: Page, account: Strings) {
+  const group = page.getByRole('group', { name: account('register.birthDate') });
+  const part = (key: string) => group.getByLabel(account(key), { exact: true });
+  const [day, month, year] = [part('register.birthDay'), part('register.birthMonth'), part('register.birthYear')];
+  return {
+    group,
+    day,
+    month,
+    year,
+    /** Types an ISO date (`1995-06-15`) into the three fields. */
+    async fill(iso: string): Promise<void> {
+      const [y = '', m = '', d = ''] = iso.split('-');
+      await day.fill(d);
+      await month.fill(m);
+      await year.fill(y);
+    },
+    /** The three fields read back as an ISO date. */
+    async value(): Promise<string> {
+      return [await year.inputValue(), await month.inputValue(), await day.inputValue()].join('-');
+    },
+  };
 }

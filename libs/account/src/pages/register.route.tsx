@@ -7,7 +7,7 @@ import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck, useFormDraft } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
-import { TextField, useSubmitOnce } from '@dungeon/ui-kit';
+import { DateField, isoDateOf, TextField, useSubmitOnce } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
 import { checkWithAuthSchema, prefetchSchemas } from '../forms/auth-schemas';
@@ -21,7 +21,7 @@ type Step = 'email' | 'code' | 'details';
  * the account details. Everything typed stays when a step is refused.
  */
 export function Component() {
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t, i18n } = useTranslation(ACCOUNT_NS);
   const message = useErrorMessage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -35,7 +35,10 @@ export function Component() {
     username: '',
     password: '',
     passwordConfirm: '',
-    birthDate: '',
+    // The birth date as typed, part by part (ui-kit's DateField), sent as one ISO date.
+    birthDay: '',
+    birthMonth: '',
+    birthYear: '',
     agreeTerms: false,
     agreePrivacy: false,
   });
@@ -49,7 +52,7 @@ export function Component() {
   // a code is spent with its step, and passwords are never kept.
   useFormDraft({
     formId: 'register',
-    fields: ['email', 'username', 'birthDate'],
+    fields: ['email', 'username', 'birthDay', 'birthMonth', 'birthYear'],
     values: form,
     onRestore: (draft) => {
       setForm((current) => ({ ...current, ...draft }));
@@ -104,12 +107,14 @@ export function Component() {
   }
 
   async function create() {
-    const found = await checkWithAuthSchema((schemas) => schemas.registerSchema, form);
-    const age = ageOn(form.birthDate, new Date());
+    const { birthDay, birthMonth, birthYear, ...details } = form;
+    const birthDate = isoDateOf({ day: birthDay, month: birthMonth, year: birthYear });
+    const found = await checkWithAuthSchema((schemas) => schemas.registerSchema, { ...details, birthDate });
+    const age = ageOn(birthDate, new Date());
     if (!found['birthDate'] && (age === null || age < MINIMUM_AGE)) found['birthDate'] = 'agecheck_1';
     if (!check(found)) return;
     try {
-      await register({ ...form, agreeTerms: true, agreePrivacy: true }).unwrap();
+      await register({ ...details, birthDate, agreeTerms: true, agreePrivacy: true }).unwrap();
       await runSessionCheck(dispatch, { afterSignIn: true });
       await navigate(paths.dashboard, { replace: true });
     } catch (error) {
@@ -220,16 +225,17 @@ export function Component() {
             }}
             error={fieldError('passwordConfirm')}
           />
-          <TextField
+          <DateField
             label={t('register.birthDate')}
+            partLabels={{ day: t('register.birthDay'), month: t('register.birthMonth'), year: t('register.birthYear') }}
+            languageTag={i18n.language}
             hint={t('register.birthDateHint')}
-            type="date"
-            name="birthDate"
+            name="birth"
             autoComplete="bday"
             required
-            value={form.birthDate}
-            onChange={(event) => {
-              set('birthDate', event.target.value);
+            value={{ day: form.birthDay, month: form.birthMonth, year: form.birthYear }}
+            onChange={({ day, month, year }) => {
+              setForm((current) => ({ ...current, birthDay: day, birthMonth: month, birthYear: year }));
             }}
             error={fieldError('birthDate')}
           />
