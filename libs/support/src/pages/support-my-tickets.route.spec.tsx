@@ -120,13 +120,15 @@ describe('/support/my-tickets', () => {
     expect(await screen.findByRole('heading', { name: 'Ban appeal' })).toBeInTheDocument();
   });
 
-  it('says tickets_3 when there are none and tickets_5 when the session is gone', async () => {
+  it('says when no ticket was sent yet, and tickets_5 when the session is gone', async () => {
     answerApi({
       'GET /support/tickets': () => json({ items: [] }),
       'GET /support/reports': () => json({ error: 'tickets_5' }, 401),
     });
     await renderRoute(<MyTicketsPage />, paths.supportMyTickets, paths.supportMyTickets);
-    expect(await screen.findByText('We could not find your tickets.')).toBeInTheDocument();
+    expect(await screen.findByText('You have not sent any tickets yet.')).toBeInTheDocument();
+    // An empty list is not an error: tickets_3 is for a ticket that does not exist.
+    expect(screen.queryByText('We could not find your tickets.')).toBeNull();
     expect(await screen.findByText('You need to log in to see your tickets.')).toBeInTheDocument();
   });
 });

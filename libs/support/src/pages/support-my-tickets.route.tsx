@@ -142,7 +142,7 @@ export function Component() {
             </button>
           </div>
         )}
-        {tickets.data?.items.length === 0 && <p role="status">{errorMessage('tickets_3')}</p>}
+        {tickets.data?.items.length === 0 && <p>{t('myTickets.noTickets')}</p>}
         {tickets.data && tickets.data.items.length > 0 && (
           <div className="support-tickets__list">
             {tickets.data.items.map((ticket) => (
