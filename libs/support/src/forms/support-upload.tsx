@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
+import { errorKeyOf, fieldErrorsOf, useSubmissionKey } from '@dungeon/api-client';
 import { CaptchaField } from '@dungeon/captcha';
 import { characterCount, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@dungeon/contract';
 import { useErrorMessage } from '@dungeon/i18n-locales';
@@ -8,7 +8,6 @@ import { TextAreaField, useFocusWhenShown, useSubmitOnce } from '@dungeon/ui-kit
 import { prefetchFormChecks } from '../form-problems';
 import { SUPPORT_NS } from '../support-namespace';
 import type { UploadArgs } from '../upload';
-import { useSubmissionKey } from '../use-submission-key';
 import { UploadProgress } from './upload-progress';
 
 /** A form's upload mutation as RTK Query's hook gives it: the trigger, and the request's state. */
