@@ -832,6 +832,50 @@ const SCREENS: FaultyScreen[] = [
     },
   },
   {
+    screen: 'the dashboard changes the password',
+    async steps(page) {
+      const player = await newPlayer(page);
+      const manage = page.getByRole('region', { name: screens('dashboard.manage.heading'), exact: true });
+      const dialog = page.getByRole('dialog', { name: screens('dashboard.password.title') });
+      const fields = {
+        current: dialog.getByLabel(screens('dashboard.password.current')),
+        next: dialog.getByLabel(screens('dashboard.password.new'), { exact: true }),
+        repeat: dialog.getByLabel(screens('dashboard.password.repeat')),
+      };
+      const save = dialog.getByRole('button', { name: screens('dashboard.password.save') });
+      return [
+        {
+          call: 'password change',
+          url: /\/api\/auth\/password$/,
+          method: 'POST',
+          async start() {
+            await page.goto('/user/dashboard');
+            await manage.getByRole('button', { name: screens('dashboard.password.open') }).click();
+            await fields.current.fill(player.password);
+            await fields.next.fill('Lantern#Deep77');
+            await fields.repeat.fill('Lantern#Deep77');
+            await save.click();
+          },
+          shows: (fault) => expectAlert(dialog, faultMessage(fault)),
+          async kept() {
+            await expect(dialog).toBeVisible();
+            await expect(fields.current).toHaveValue(player.password);
+            await expect(fields.next).toHaveValue('Lantern#Deep77');
+            await expect(fields.repeat).toHaveValue('Lantern#Deep77');
+          },
+          // The same button sends again, under the same Idempotency-Key.
+          retry: () => save.click(),
+          async succeeded() {
+            await expect(
+              manage.getByRole('status').filter({ hasText: screens('dashboard.password.done') }),
+            ).toBeFocused();
+            expect((await loginCheck(page)).result).toBe(0);
+          },
+        },
+      ];
+    },
+  },
+  {
     screen: '/shop reads the prices',
     steps(page) {
       return [

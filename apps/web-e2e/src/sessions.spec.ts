@@ -57,4 +57,57 @@ test.describe('signed-in devices (issue 5, beyond)', () => {
       await phone.close();
     }
   });
+
+  test('a player changes the password on the dashboard: the phone is signed out, the old password no longer works', async ({
+    page,
+    browser,
+    problems,
+  }, testInfo) => {
+    // The wrong current password tried first is refused (400).
+    problems.allow.push(/HTTP 400: .*\/api\/auth\/password$/, /status of 400/);
+    const player = await newPlayer(page);
+    const phone = await browser.newContext({ baseURL: testInfo.project.use.baseURL, userAgent: IPHONE_SAFARI });
+    try {
+      const signIn = (password: string, context = phone) =>
+        context.request.post('/api/auth/login', {
+          data: { email: player.email, password, keepMeLoggedIn: false },
+          headers: csrf,
+        });
+      expect((await signIn(player.password)).ok()).toBe(true);
+
+      await page.goto('/user/dashboard');
+      const manage = page.getByRole('region', { name: 'Manage your account' });
+      await manage.getByRole('button', { name: 'Change password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change your password' });
+      const current = dialog.getByLabel('Current password');
+      await expect(current).toBeFocused();
+      await expectAccessible(page);
+      await current.fill('Wrong#Guess2026');
+      await dialog.getByLabel('New password', { exact: true }).fill('Lantern#Deep77');
+      await dialog.getByLabel('Repeat the new password').fill('Lantern#Deep77');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(current).toHaveAccessibleDescription(/Wrong email or password\./);
+      await expect(current).toBeFocused();
+      await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue('Lantern#Deep77');
+
+      await current.fill(player.password);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(manage.getByRole('status')).toHaveText(
+        'Your password has been changed. Every other device has been signed out.',
+      );
+      await expect(manage.getByRole('status')).toBeFocused();
+      await expect(dialog).toBeHidden();
+
+      // This browser stays signed in; the phone's session is over; only the new password signs in.
+      expect(await loginCheck(page)).toMatchObject({ result: 0, email: player.email });
+      const phoneCheck = await phone.request.post('/api/auth/login/check', { headers: csrf });
+      expect(await phoneCheck.json()).toEqual({ result: 1004 });
+      const old = await signIn(player.password);
+      expect(old.status()).toBe(401);
+      expect(await old.json()).toMatchObject({ error: 'password_1' });
+      expect((await signIn('Lantern#Deep77')).ok()).toBe(true);
+    } finally {
+      await phone.close();
+    }
+  });
 });

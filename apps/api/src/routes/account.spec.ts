@@ -232,6 +232,11 @@ describe('withdrawal', () => {
     client.db
       .prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ('t', ?, '2027-01-01T00:00:00Z')")
       .run(id);
+    client.db
+      .prepare(
+        "INSERT INTO password_changes (user_id, idempotency_key, signed_out, changed_at) VALUES (?, 'change-key-0000000', 1, '2026-11-20T12:00:00Z')",
+      )
+      .run(id);
     const count = (sql: string) => client.db.prepare<[number], number>(sql).pluck().get(id);
     const before = {
       purchases: count('SELECT COUNT(*) FROM purchases WHERE user_id = ?'),
@@ -265,12 +270,13 @@ describe('withdrawal', () => {
       subject: 'Dein Emberdeep-Konto wurde geschlossen',
       body: expect.stringContaining('6. Dezember 2026') as string,
     });
-    // Tickets with their messages and files, reset links and sessions are gone.
+    // Tickets with their messages and files, reset links, password changes and sessions are gone.
     expect(count('SELECT COUNT(*) FROM support_tickets WHERE user_id = ?')).toBe(0);
     expect(client.db.prepare('SELECT COUNT(*) FROM support_ticket_messages').pluck().get()).toBe(0);
     expect(client.db.prepare('SELECT COUNT(*) FROM support_attachments').pluck().get()).toBe(0);
     expect(readdirSync(join(dataDir, 'uploads'))).toEqual([]);
     expect(count('SELECT COUNT(*) FROM password_resets WHERE user_id = ?')).toBe(0);
+    expect(count('SELECT COUNT(*) FROM password_changes WHERE user_id = ?')).toBe(0);
     expect(count('SELECT COUNT(*) FROM sessions WHERE user_id = ?')).toBe(0);
     // Reports stay for moderation, and game accounts stay, no longer linked to the account.
     expect(count('SELECT COUNT(*) FROM support_reports WHERE user_id = ?')).toBe(0);

@@ -35,8 +35,9 @@ export const migrationKeyHash = (key: string) => sha256(key);
  * deleted or anonymised once the withdrawal is complete, except records the law makes us keep).
  * In one transaction per run:
  * - the account's address gets `accountClosedMail`, in the language the closure was asked in;
- * - its support tickets, with their messages and attachments, its password-reset links and its
- *   sessions are deleted (a tab still open is signed out at its next call);
+ * - its support tickets, with their messages and attachments, its password-reset links, the
+ *   record of its password changes and its sessions are deleted (a tab still open is signed out
+ *   at its next call);
  * - its reports and appeals stay for moderation, no longer linked to it, and so do its game accounts;
  * - its email becomes `closedAccountEmail` (the address may register again) and only a hash of the
  *   address is kept (`closed_email_hash`: a sign-in with the old address and password is still
@@ -67,6 +68,7 @@ export function dueWithdrawalFinalizer({ db, now, config }: Pick<AppContext, 'db
     // Messages and attachment rows go with their ticket (ON DELETE CASCADE).
     'DELETE FROM support_tickets WHERE user_id = ?',
     'DELETE FROM password_resets WHERE user_id = ?',
+    'DELETE FROM password_changes WHERE user_id = ?',
     'DELETE FROM sessions WHERE user_id = ?',
     'UPDATE support_reports SET user_id = NULL WHERE user_id = ?',
     'UPDATE game_accounts SET user_id = NULL WHERE user_id = ?',

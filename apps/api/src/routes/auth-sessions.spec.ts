@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
+import type { PasswordChangeAnswer, RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
 import { VETERAN_USER } from '../db/seed-account';
 import { DEMO_USERS } from '../db/seed-users';
 import { sessionIdOf, signedInCookie, testClient, userIdOf, type TestClient } from '../test/test-app';
@@ -14,7 +15,7 @@ const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 async function browser(client: TestClient, email: string, userAgent: string) {
   const cookie = await signedInCookie(client, userIdOf(client, email), { 'user-agent': userAgent });
   const value = sessionIdOf(cookie);
-  const call = async (method: 'GET' | 'POST', url: string, body: object = {}) => {
+  const call = async (method: 'GET' | 'POST', url: string, body: object = {}, headers: Record<string, string> = {}) => {
     const raw = await client.app.inject({
       method,
       url,
@@ -23,10 +24,11 @@ async function browser(client: TestClient, email: string, userAgent: string) {
         'user-agent': userAgent,
         'x-csrf-protection': '1',
         ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}),
     });
-    return { status: raw.statusCode, body: raw.json<unknown>(), text: raw.body };
+    return { status: raw.statusCode, body: raw.json<unknown>(), text: raw.body, headers: raw.headers };
   };
   return { cookie: value, call };
 }
@@ -200,5 +202,203 @@ describe('POST /api/auth/sessions/:id/revoke', () => {
       status: 400,
       body: { error: 'defaultError_12' },
     });
+  });
+});
+
+describe('POST /api/auth/password', () => {
+  type Browser = Awaited<ReturnType<typeof browser>>;
+  const OLD_PASSWORD = DEMO_USERS.player.password;
+  const NEW_PASSWORD = 'Ember#Changed2027';
+
+  const changeTo = (password: string, currentPassword: string = OLD_PASSWORD) => ({
+    currentPassword,
+    password,
+    passwordConfirm: password,
+  });
+
+  /** A password change sent from `from` under `key` (a new one unless given; null: no header). */
+  const changePassword = (from: Browser, body: object, key: string | null = randomUUID()) =>
+    from.call('POST', '/api/auth/password', body, key === null ? {} : { 'idempotency-key': key });
+
+  /**
+   * What a sign-in of the demo player with `password` answers, from a browser of its own. A
+   * successful one starts a session of the account: called after the sessions are counted.
+   */
+  async function signIn(client: TestClient, password: string) {
+    const raw = await client.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-csrf-protection': '1', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: DEMO_USERS.player.email, password, keepMeLoggedIn: false }),
+    });
+    return { status: raw.statusCode, body: raw.json<unknown>() };
+  }
+
+  /** The demo player's password is still the seeded one: it signs in, the new one does not. */
+  async function expectUnchanged(client: TestClient) {
+    expect(await signIn(client, NEW_PASSWORD)).toEqual({ status: 401, body: { error: 'password_1' } });
+    expect((await signIn(client, OLD_PASSWORD)).status).toBe(200);
+  }
+
+  const loginCheck = async (from: Browser) => (await from.call('POST', '/api/auth/login/check')).body;
+
+  it("changes the password, keeps the caller's session and ends the account's others", async () => {
+    const { client, desk, phone, stranger } = await threeBrowsers();
+    const response = await changePassword(desk, changeTo(NEW_PASSWORD));
+    expect(response).toMatchObject({
+      status: 200,
+      body: { changed: true, signedOut: 1 } satisfies PasswordChangeAnswer,
+    });
+    expect(response.headers['idempotent-replayed']).toBeUndefined();
+    expect(await loginCheck(phone)).toEqual({ result: 1004 });
+    expect(await loginCheck(desk)).toMatchObject({ result: 0 });
+    const { sessions } = (await desk.call('GET', '/api/auth/sessions')).body as SessionsAnswer;
+    expect(sessions.map((session) => session.current)).toEqual([true]);
+    // Another account's sessions are not touched.
+    expect(await loginCheck(stranger)).toMatchObject({ result: 0 });
+    expect(await signIn(client, OLD_PASSWORD)).toEqual({ status: 401, body: { error: 'password_1' } });
+    expect(await signIn(client, NEW_PASSWORD)).toMatchObject({ status: 200, body: { result: 0 } });
+  });
+
+  it('refuses a wrong current password with password_1 at currentPassword, and changes nothing', async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    for (const currentPassword of ['Ember#Wrong2026', VETERAN_USER.password]) {
+      expect(await changePassword(desk, changeTo(NEW_PASSWORD, currentPassword))).toMatchObject({
+        status: 400,
+        body: { error: 'password_1', fields: { currentPassword: 'password_1' } },
+      });
+    }
+    expect(await changePassword(desk, { ...changeTo(NEW_PASSWORD), currentPassword: '' })).toMatchObject({
+      status: 400,
+      body: { error: 'password_2', fields: { currentPassword: 'password_2' } },
+    });
+    expect(await loginCheck(phone)).toMatchObject({ result: 0 });
+    await expectUnchanged(client);
+  });
+
+  it('refuses the current password as the new one (password_4), a weak one (password_6) and a differing repeat (password_5), and changes nothing', async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    // One key for every refusal, then for the change: a refused request records nothing under it.
+    const key = randomUUID();
+    expect(await changePassword(desk, changeTo(OLD_PASSWORD), key)).toMatchObject({
+      status: 400,
+      body: { error: 'password_4', fields: { password: 'password_4' } },
+    });
+    expect(await changePassword(desk, changeTo('weakpassword'), key)).toMatchObject({
+      status: 400,
+      body: { error: 'password_6', fields: { password: 'password_6' } },
+    });
+    expect(
+      await changePassword(desk, { ...changeTo(NEW_PASSWORD), passwordConfirm: `${NEW_PASSWORD}!` }, key),
+    ).toMatchObject({ status: 400, body: { error: 'password_5', fields: { passwordConfirm: 'password_5' } } });
+    expect(await loginCheck(phone)).toMatchObject({ result: 0 });
+    expect(client.db.prepare('SELECT COUNT(*) FROM password_changes').pluck().get()).toBe(0);
+    await expectUnchanged(client);
+    expect(await changePassword(desk, changeTo(NEW_PASSWORD), key)).toMatchObject({
+      status: 200,
+      body: { changed: true },
+    });
+  });
+
+  it('needs a session (401 defaultError_14) and an Idempotency-Key (400 defaultError_12)', async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    const signedOut = await client.call('POST', '/api/auth/password', changeTo(NEW_PASSWORD), {
+      'idempotency-key': randomUUID(),
+    });
+    expect(signedOut).toMatchObject({ status: 401, body: { error: 'defaultError_14' } });
+    expect(await changePassword(desk, changeTo(NEW_PASSWORD), null)).toMatchObject({
+      status: 400,
+      body: { error: 'defaultError_12' },
+    });
+    expect(await changePassword(desk, changeTo(NEW_PASSWORD), 'too-short')).toMatchObject({
+      status: 400,
+      body: { error: 'defaultError_12' },
+    });
+    expect(await loginCheck(phone)).toMatchObject({ result: 0 });
+    await expectUnchanged(client);
+  });
+
+  it('answers a repeat of its key with the first result and ends nothing more; another new password under the key is refused', async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    const key = randomUUID();
+    const first = await changePassword(desk, changeTo(NEW_PASSWORD), key);
+    expect(first).toMatchObject({ status: 200, body: { changed: true, signedOut: 1 } });
+    expect(await loginCheck(phone)).toEqual({ result: 1004 });
+    // A device signed in with the new password after the change is no business of the repeat.
+    const tablet = await browser(client, DEMO_USERS.player.email, LINUX_FIREFOX);
+    const repeat = await changePassword(desk, changeTo(NEW_PASSWORD), key);
+    expect(repeat).toMatchObject({ status: 200, body: { changed: true, signedOut: 1 } });
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(await loginCheck(tablet)).toMatchObject({ result: 0 });
+    expect(client.db.prepare('SELECT COUNT(*) FROM password_changes').pluck().get()).toBe(1);
+    // The key set NEW_PASSWORD: asking it for another one is using it for another change.
+    expect(await changePassword(desk, changeTo('Ember#Other2027', NEW_PASSWORD), key)).toMatchObject({
+      status: 422,
+      body: { error: 'defaultError_12' },
+    });
+    expect(await loginCheck(tablet)).toMatchObject({ result: 0 });
+    expect(await signIn(client, 'Ember#Other2027')).toMatchObject({ status: 401 });
+    expect(await signIn(client, NEW_PASSWORD)).toMatchObject({ status: 200 });
+  });
+
+  it('changes once for two requests at once under one key, both answered alike', async () => {
+    const { client, desk, phone } = await threeBrowsers();
+    const key = randomUUID();
+    const answers = await Promise.all([
+      changePassword(desk, changeTo(NEW_PASSWORD), key),
+      changePassword(desk, changeTo(NEW_PASSWORD), key),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { changed: true, signedOut: 1 } });
+    // One of the two lost the race to the key's row and answered the first change again.
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    expect(client.db.prepare('SELECT COUNT(*) FROM password_changes').pluck().get()).toBe(1);
+    expect(await loginCheck(phone)).toEqual({ result: 1004 });
+    expect(await signIn(client, NEW_PASSWORD)).toMatchObject({ status: 200 });
+  });
+
+  it('lets only one of two changes sent at once under different keys win; the other answers defaultError_11 and records nothing', async () => {
+    const { client, desk } = await threeBrowsers();
+    const passwords = ['Ember#First2027', 'Ember#Second2027'];
+    const keys = [randomUUID(), randomUUID()];
+    const answers = await Promise.all(
+      passwords.map((password, index) => changePassword(desk, changeTo(password), keys[index])),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const lost = answers.findIndex((answer) => answer.status === 409);
+    expect(answers[lost]?.body).toEqual({ error: 'defaultError_11' });
+    expect(client.db.prepare('SELECT idempotency_key FROM password_changes').pluck().all()).toEqual([keys[1 - lost]]);
+    expect(await signIn(client, passwords[lost] ?? '')).toMatchObject({ status: 401 });
+    expect(await signIn(client, passwords[1 - lost] ?? '')).toMatchObject({ status: 200 });
+  });
+
+  it('keeps nothing derived from a password in password_changes: the key, the count and the time', async () => {
+    const { client, desk } = await threeBrowsers();
+    const key = randomUUID();
+    await changePassword(desk, changeTo(NEW_PASSWORD), key);
+    const columns = client.db.prepare("SELECT name FROM pragma_table_info('password_changes')").pluck().all();
+    expect(columns).toEqual(['user_id', 'idempotency_key', 'signed_out', 'changed_at']);
+    expect(client.db.prepare('SELECT * FROM password_changes').all()).toEqual([
+      {
+        user_id: userIdOf(client, DEMO_USERS.player.email),
+        idempotency_key: key,
+        signed_out: 1,
+        changed_at: client.clock.now.toISOString(),
+      },
+    ]);
+  });
+
+  it('refuses a closed account with withdrawn; one in its grace period may still change its password', async () => {
+    const { client, desk } = await threeBrowsers();
+    const id = userIdOf(client, DEMO_USERS.player.email);
+    const closeOn = (date: string) =>
+      client.db.prepare('UPDATE users SET withdrawal_date = ? WHERE id = ?').run(date, id);
+    // Its closure date has passed, not yet recorded (no account call ran since).
+    closeOn('2026-11-21T12:00:00.000Z');
+    expect(await changePassword(desk, changeTo(NEW_PASSWORD))).toMatchObject({
+      status: 403,
+      body: { error: 'withdrawn' },
+    });
+    closeOn('2026-12-06T12:00:00.000Z');
+    expect(await changePassword(desk, changeTo(NEW_PASSWORD))).toMatchObject({ status: 200 });
   });
 });

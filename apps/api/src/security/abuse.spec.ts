@@ -35,6 +35,8 @@ const LIMITED: { url: string; body: unknown; answer: number; signedIn?: boolean 
   // other sessions asks for, or probe ids, at speed.
   { url: '/api/auth/sessions/revoke-others', body: {}, answer: 400, signedIn: true },
   { url: `/api/auth/sessions/${UNKNOWN_SESSION_ID}/revoke`, body: {}, answer: 400, signedIn: true },
+  // A password change asks for the current password: a stolen session must not guess it at speed.
+  { url: '/api/auth/password', body: {}, answer: 400, signedIn: true },
 ];
 
 describe('rate limits', () => {

@@ -56,6 +56,7 @@ describe('the route table walked by these tests', () => {
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/password-reset/confirm',
+      'POST /api/auth/password',
       'POST /api/account/withdrawal',
       'POST /api/shop/purchases',
       'POST /api/gifts/apply',

@@ -6,6 +6,7 @@ import type { ZodType } from 'zod';
 import { stringifyJson } from '@dungeon/api-client/codec';
 import {
   giftApplyRequestSchema,
+  passwordChangeSchema,
   passwordResetRequestSchema,
   purchaseRequestSchema,
   registerCodeSchema,
@@ -13,16 +14,18 @@ import {
   reportFieldsSchema,
   ticketFieldsSchema,
 } from '@dungeon/contract';
-import { BETA_GIFT_CODE } from '../db/seed-account';
+import { BETA_GIFT_CODE, VETERAN_USER } from '../db/seed-account';
 import { CLASSIC_APPID, EMBERDEEP_APPID, GIFT_CODES, PRODUCT_IDS } from '../db/seed-shop';
 import { GAME_ACCOUNTS_SEED } from '../db/seed-support';
 import { DEMO_USERS } from '../db/seed-users';
+import { verifyPassword } from '../http/passwords';
 import {
   mailedCode,
   scratchDir,
   signedInCookie,
   solvedCaptcha,
   unlimitedClient,
+  userIdOf,
   type FilePart,
   type TestClient,
 } from '../test/test-app';
@@ -36,11 +39,13 @@ import { anyString, bodies, formBody, overTheWire, printTally, textValue } from 
  * `captchaMaxNumber`), a fresh Idempotency-Key or client token (now and then a repeated one, for
  * the replay paths), and for registration a verified email code. Then: never a 5xx, a 4xx for a
  * body the schema refuses, never the gate's refusal for one it accepts, and some requests succeed.
- * PAST_GATE_RUNS requests a route (REGISTER_RUNS for registration, which hashes with scrypt).
+ * PAST_GATE_RUNS requests a route (REGISTER_RUNS for registration and PASSWORD_CHANGE_RUNS for a
+ * password change, which hash with scrypt).
  */
 
 const PAST_GATE_RUNS = 300;
 const REGISTER_RUNS = 60;
+const PASSWORD_CHANGE_RUNS = 40;
 const DESCRIPTION = 'The game closes every time I open the map in the Sunken Vault. Happens since the last patch.';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -334,6 +339,62 @@ describe(`routes behind the captcha and idempotency gates, with the gates passed
       (generated) => postForm('/api/support/reports', generated),
       { keyGate: SUPPORT_KEY_GATE },
     );
+  }, 120_000);
+
+  it(`POST /api/auth/password (the account's current password, a fresh or repeated Idempotency-Key; ${String(PASSWORD_CHANGE_RUNS)} requests, scrypt each)`, async () => {
+    // Another account than the demo player's, whose password changes as the run goes.
+    const veteran = userIdOf(client, VETERAN_USER.email);
+    const veteranCookie = await signedInCookie(client, veteran);
+    /** Stand for the account's password now, a new one (the last one again under a repeated key) and the new one copied. */
+    const [CURRENT, NEXT, COPY] = ['current', 'next', 'copy'];
+    let current: string = VETERAN_USER.password;
+    let next = '';
+    let n = 0;
+    let sentFresh = true;
+    const changes = fc.record({
+      body: bodies({
+        currentPassword: [CURRENT, 'Ember#Wrong2026', ''],
+        password: [NEXT, CURRENT, 'weakpassword'],
+        passwordConfirm: [COPY, 'Ember#Mismatch2027'],
+      }),
+      fresh: freshKey,
+    });
+    await pastTheGate(
+      'POST /api/auth/password',
+      passwordChangeSchema,
+      changes,
+      async ({ body, fresh }) => {
+        sentFresh = fresh;
+        // A repeat asks for the password its key was first sent with: a success is answered again.
+        if (fresh) next = `Ember#Next${String((n += 1))}`;
+        let sent = body;
+        if (isRecord(body)) {
+          const filled: Record<string, unknown> = { ...body };
+          for (const field of ['currentPassword', 'password']) {
+            if (filled[field] === CURRENT) filled[field] = current;
+            else if (filled[field] === NEXT) filled[field] = next;
+          }
+          if (filled['passwordConfirm'] === COPY) filled['passwordConfirm'] = filled['password'];
+          sent = filled;
+        }
+        const response = await postJson('/api/auth/password', sent, {
+          cookie: veteranCookie,
+          'idempotency-key': key(fresh),
+        });
+        if (response.statusCode === 200 && isRecord(sent)) current = String(sent['password']);
+        return { response, sent: overTheWire(sent) };
+      },
+      {
+        // Under a repeated key another new password is refused the same way (defaultError_12).
+        keyGate: (answer) => sentFresh && PURCHASE_KEY_GATE(answer),
+        runs: PASSWORD_CHANGE_RUNS,
+      },
+    );
+    // Refusals changed nothing, and the caller's own session outlived every change.
+    const stored = client.db.prepare<[number], string>('SELECT password_hash FROM users WHERE id = ?').pluck();
+    expect(await verifyPassword(current, stored.get(veteran) ?? '')).toBe(true);
+    const check = await postJson('/api/auth/login/check', {}, { cookie: veteranCookie });
+    expect(check.json()).toMatchObject({ result: 0 });
   }, 120_000);
 
   it(`POST /api/auth/register (a verified email code; ${String(REGISTER_RUNS)} requests, each valid one costs a scrypt hash)`, async () => {

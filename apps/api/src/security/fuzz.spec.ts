@@ -17,6 +17,7 @@ import {
   newsArticleQuerySchema,
   newsListQuerySchema,
   newsRecentQuerySchema,
+  passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   productParamsSchema,
@@ -62,8 +63,9 @@ import {
  * 2. Each route that takes input, through Fastify `inject`, SERVER_RUNS generated requests each:
  *    never a 5xx, and never a success for input its schema refuses.
  * Inputs (`fuzz-inputs.ts`): arbitrary JSON, wrong types, huge strings, naughty and XSS strings,
- * prototype-pollution keys, and near-valid bodies that reach the deeper refinements. Valid sign-in
- * and withdrawal bodies are kept off the server pass (scrypt), and tested by their own route specs.
+ * prototype-pollution keys, and near-valid bodies that reach the deeper refinements. Valid sign-in,
+ * withdrawal and password-change bodies are kept off the server pass (scrypt), and tested by their
+ * own route specs (the password change also in `fuzz-past-gates.spec.ts`).
  * Hand-written validators (captcha, cookies, headers, other path and query values) are fuzzed in
  * `fuzz-hand-written.spec.ts`; requests past the captcha and idempotency gates in
  * `fuzz-past-gates.spec.ts`.
@@ -164,6 +166,18 @@ const VALIDATORS: Validator[] = [
     },
     check: (v) => {
       expect(String(v['token'])).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(isNewPassword(v['password'])).toBe(true);
+      expect(v['passwordConfirm']).toBe(v['password']);
+    },
+  },
+  {
+    name: 'passwordChangeSchema',
+    schema: passwordChangeSchema,
+    kind: 'json',
+    samples: { currentPassword: PASSWORD, password: PASSWORD, passwordConfirm: PASSWORD },
+    check: (v) => {
+      const current = v['currentPassword'];
+      expect(typeof current === 'string' && current.length >= 1 && current.length <= 256).toBe(true);
       expect(isNewPassword(v['password'])).toBe(true);
       expect(v['passwordConfirm']).toBe(v['password']);
     },
@@ -499,6 +513,15 @@ const ROUTE_INPUTS: RouteInput[] = [
     method: 'POST',
     url: () => '/api/auth/password-reset/confirm',
     validator: byName('passwordResetConfirmSchema'),
+  },
+  {
+    name: 'POST /api/auth/password',
+    method: 'POST',
+    url: () => '/api/auth/password',
+    validator: byName('passwordChangeSchema'),
+    signedIn: true,
+    // A valid body reaches scrypt (and the key check after it); past-gates sends valid ones.
+    expensiveWhenValid: true,
   },
   {
     name: 'POST /api/account/withdrawal',

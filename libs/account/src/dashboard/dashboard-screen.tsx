@@ -5,6 +5,7 @@ import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FactList } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+import { ChangePassword } from './change-password';
 import { CurrencyHistory } from './currency-history';
 import { useDashboardSlots } from './dashboard-slots';
 import { useAccountOverviewQuery } from './dashboard.api';
@@ -158,6 +159,7 @@ export function DashboardScreen() {
 
           <section className="dashboard__wide" aria-labelledby="dashboard-manage">
             <h2 id="dashboard-manage">{t('dashboard.manage.heading')}</h2>
+            <ChangePassword />
             <ul className="dashboard__links">
               {!data.migration && (
                 <li>

@@ -4,6 +4,7 @@ import {
   newPasswordField,
   passwordResetConfirmSchema,
   registerSchema,
+  passwordChangeSchema,
   revokeSessionsSchema,
   sessionIdSchema,
 } from './auth';
@@ -139,5 +140,28 @@ describe('revokeSessionsSchema (ASVS 3.3.4: the password again before ending oth
     expect(keyOf({ password: 'x'.repeat(257) })).toBe('password_1');
     expect(keyOf(null)).toBe('defaultError_12');
     expect(revokeSessionsSchema.parse({ password: 'Ember#Demo2026' })).toEqual({ password: 'Ember#Demo2026' });
+  });
+});
+
+describe('passwordChangeSchema (ASVS 2.1.6: the current password with the new one)', () => {
+  const fieldsOf = (input: unknown) => {
+    const result = passwordChangeSchema.safeParse(input);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+  const change = { currentPassword: 'Ember#Demo2026', password: 'Torch#Light42', passwordConfirm: 'Torch#Light42' };
+
+  it('takes the current password and a new one that keeps the rules, repeated', () => {
+    expect(passwordChangeSchema.parse(change)).toEqual(change);
+  });
+
+  it('says each refused field: no current password, a weak new one, a repeat that differs', () => {
+    expect(fieldsOf({ ...change, currentPassword: '' })).toEqual({ currentPassword: 'password_2' });
+    expect(fieldsOf({ ...change, password: 'short1#', passwordConfirm: 'short1#' })).toEqual({
+      password: 'password_6',
+    });
+    expect(fieldsOf({ ...change, passwordConfirm: 'Torch#Light43' })).toEqual({ passwordConfirm: 'password_5' });
+    expect(fieldsOf({})).toMatchObject({ currentPassword: 'password_2', password: 'password_2' });
   });
 });

@@ -138,6 +138,33 @@ export const passwordResetConfirmSchema = z
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmSchema>;
 
 /**
+ * POST /api/auth/password {currentPassword, password, passwordConfirm} -> PasswordChangeAnswer: a
+ * signed-in player changes the password (ASVS 2.1.5, 2.1.6: the current one is asked too). Every
+ * other session of the account ends (ASVS 3.3.3); the caller's stays. Needs a session (401
+ * defaultError_14), CSRF header, rate limited (defaultError_13). Errors at their fields: password_2
+ * (nothing typed), password_1 at `currentPassword` (wrong), password_6 / password_3 (the new one's
+ * rules), password_5 (the repeat differs), password_4 (the new one is the current one); 403
+ * withdrawn for a closed account. The Idempotency-Key header is required (400 defaultError_12): a
+ * repeat under the same key answers the first change again (`Idempotent-Replayed: true`), the key
+ * used for another change is 422 defaultError_12, and a change that lost a race with another is 409
+ * defaultError_11. Nothing changes on any error.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: enteredPasswordField,
+    password: newPasswordField,
+    passwordConfirm: z.string({ error: 'password_5' }),
+  })
+  .refine((form) => form.password === form.passwordConfirm, { message: 'password_5', path: ['passwordConfirm'] });
+export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+
+export interface PasswordChangeAnswer {
+  changed: true;
+  /** How many other sessions were ended. */
+  signedOut: number;
+}
+
+/**
  * The account's signed-in devices (issue 5, beyond the spec). All three calls need a session
  * (401 defaultError_14 otherwise); the POSTs are state-changing (CSRF header, rate limited:
  * defaultError_13).

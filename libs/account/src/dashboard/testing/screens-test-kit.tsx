@@ -22,13 +22,19 @@ export interface Call {
   url: URL;
   /** The raw request body as sent (before any parsing), '' for none. */
   body: string;
+  headers: Headers;
 }
 
 /** Stubs `fetch`: each call goes to `handler`; the returned list records what was asked. */
 export function answerCalls(handler: (call: Call) => Response | Promise<Response>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
-    const call = { method: input.method, url: new URL(input.url), body: await input.clone().text() };
+    const call = {
+      method: input.method,
+      url: new URL(input.url),
+      body: await input.clone().text(),
+      headers: input.headers,
+    };
     calls.push(call);
     return handler(call);
   });
