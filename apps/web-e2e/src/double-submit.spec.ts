@@ -159,6 +159,9 @@ test('a double click on "Change password" changes it once and keeps this session
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(changes).toHaveLength(1);
   expect(await liveSessions(page)).toEqual([expect.objectContaining({ current: true })]);
+  // One change, so one notice mailed to the account (the reference back end's English wording).
+  const notices = (await mails(page.request, player.email)).filter((mail) => /password was changed/.test(mail.subject));
+  expect(notices).toHaveLength(1);
 });
 
 test('a double click on the logout confirmation logs out once', async ({ page }) => {

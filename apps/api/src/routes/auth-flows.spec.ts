@@ -227,6 +227,8 @@ describe('password reset by emailed link', () => {
       passwordConfirm: player.password,
     });
     expect(same.body).toMatchObject({ error: 'password_4' });
+    // A refused reset mails nothing: the newest mail is still the link.
+    expect((await lastMail(client, player.email)).text).toBe(link);
     const fresh = 'New#Ember2027';
     const done = await client.call('POST', '/api/auth/password-reset/confirm', {
       token,
@@ -234,6 +236,11 @@ describe('password reset by emailed link', () => {
       passwordConfirm: fresh,
     });
     expect(done.body).toEqual({ reset: true });
+    // The owner of the mailbox hears of the change, with the way to reset it again (ASVS 2.2.3).
+    const notice = await lastMail(client, player.email);
+    expect(notice.subject).toBe('Your Emberdeep password was changed');
+    expect(notice.text).toMatch(/\nhttp:\/\/127\.0\.0\.1:3333\/user\/password_reset$/);
+    expect(notice.text).not.toContain(token);
     expect((await client.call('POST', '/api/auth/login/check')).body).toEqual({ result: 1004 });
     for (const cookie of otherDevices) expect((await check(cookie)).body).toEqual({ result: 1004 });
     const again = await client.call('POST', '/api/auth/password-reset/confirm', {

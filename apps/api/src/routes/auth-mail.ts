@@ -83,3 +83,61 @@ export const resetMail: MailTemplates = {
       `Откройте эту ссылку в течение 30 минут, чтобы задать новый пароль:\n${link}\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо.`,
   },
 };
+
+/**
+ * Sent when the password of an account changed, by the signed-in change or a reset link (ASVS
+ * 2.2.3, 2.5.5): whoever did not make the change hears of it, with the way to take the account back.
+ * The value is the password-reset page's link.
+ */
+export const passwordChangedMail: MailTemplates = {
+  en: {
+    subject: 'Your Emberdeep password was changed',
+    text: (link) =>
+      `The password of your Emberdeep account was just changed, and your other devices were signed out.\nIf this was not you, choose a new password at once:\n${link}`,
+  },
+  ko: {
+    subject: 'Emberdeep 비밀번호가 변경되었습니다',
+    text: (link) =>
+      `Emberdeep 계정의 비밀번호가 변경되었고 다른 기기에서는 로그아웃되었습니다.\n본인이 변경하지 않았다면 지금 바로 새 비밀번호를 설정하세요.\n${link}`,
+  },
+  'zh-Hans': {
+    subject: '你的 Emberdeep 密码已更改',
+    text: (link) =>
+      `你的 Emberdeep 账户密码刚刚已更改，其他设备均已退出登录。\n如果不是你本人操作，请立即设置新密码：\n${link}`,
+  },
+  'zh-Hant': {
+    subject: '你的 Emberdeep 密碼已變更',
+    text: (link) =>
+      `你的 Emberdeep 帳戶密碼剛剛已變更，其他裝置均已登出。\n如果不是你本人操作，請立即設定新密碼：\n${link}`,
+  },
+  de: {
+    subject: 'Dein Emberdeep-Passwort wurde geändert',
+    text: (link) =>
+      `Das Passwort deines Emberdeep-Kontos wurde soeben geändert, und deine anderen Geräte wurden abgemeldet.\nWarst du das nicht, lege sofort ein neues Passwort fest:\n${link}`,
+  },
+  es: {
+    subject: 'Se ha cambiado tu contraseña de Emberdeep',
+    text: (link) =>
+      `La contraseña de tu cuenta de Emberdeep se acaba de cambiar y se ha cerrado la sesión en tus otros dispositivos.\nSi no has sido tú, elige una contraseña nueva de inmediato:\n${link}`,
+  },
+  fr: {
+    subject: 'Votre mot de passe Emberdeep a été modifié',
+    text: (link) =>
+      `Le mot de passe de votre compte Emberdeep vient d’être modifié, et vos autres appareils ont été déconnectés.\nSi ce n’était pas vous, choisissez immédiatement un nouveau mot de passe :\n${link}`,
+  },
+  ja: {
+    subject: 'Emberdeep のパスワードが変更されました',
+    text: (link) =>
+      `Emberdeep アカウントのパスワードが変更され、ほかのデバイスはログアウトされました。\n心当たりがない場合は、すぐに新しいパスワードを設定してください。\n${link}`,
+  },
+  pt: {
+    subject: 'Sua senha do Emberdeep foi alterada',
+    text: (link) =>
+      `A senha da sua conta Emberdeep acabou de ser alterada, e seus outros dispositivos foram desconectados.\nSe não foi você, escolha uma nova senha imediatamente:\n${link}`,
+  },
+  ru: {
+    subject: 'Пароль Emberdeep изменён',
+    text: (link) =>
+      `Пароль вашего аккаунта Emberdeep только что был изменён, а на других ваших устройствах выполнен выход.\nЕсли это были не вы, сразу задайте новый пароль:\n${link}`,
+  },
+};

@@ -238,9 +238,16 @@ describe('POST /api/auth/password', () => {
   async function expectUnchanged(client: TestClient) {
     expect(await signIn(client, NEW_PASSWORD)).toEqual({ status: 401, body: { error: 'password_1' } });
     expect((await signIn(client, OLD_PASSWORD)).status).toBe(200);
+    expect(await playerMails(client)).toEqual([]);
   }
 
   const loginCheck = async (from: Browser) => (await from.call('POST', '/api/auth/login/check')).body;
+
+  /** The dev mailbox's messages to the demo player, newest first. */
+  async function playerMails(client: TestClient) {
+    const { body } = await client.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(DEMO_USERS.player.email)}`);
+    return (body as { messages: { subject: string; text: string; locale: string }[] }).messages;
+  }
 
   it("changes the password, keeps the caller's session and ends the account's others", async () => {
     const { client, desk, phone, stranger } = await threeBrowsers();
@@ -258,6 +265,12 @@ describe('POST /api/auth/password', () => {
     expect(await loginCheck(stranger)).toMatchObject({ result: 0 });
     expect(await signIn(client, OLD_PASSWORD)).toEqual({ status: 401, body: { error: 'password_1' } });
     expect(await signIn(client, NEW_PASSWORD)).toMatchObject({ status: 200, body: { result: 0 } });
+    // The owner hears of it (ASVS 2.2.3), with the reset page's link.
+    const [notice, ...rest] = await playerMails(client);
+    expect(rest).toEqual([]);
+    expect(notice?.subject).toBe('Your Emberdeep password was changed');
+    expect(notice?.text).toContain('http://127.0.0.1:3333/user/password_reset');
+    expect(notice?.text).not.toContain(NEW_PASSWORD);
   });
 
   it('refuses a wrong current password with password_1 at currentPassword, and changes nothing', async () => {
@@ -331,6 +344,7 @@ describe('POST /api/auth/password', () => {
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(await loginCheck(tablet)).toMatchObject({ result: 0 });
     expect(client.db.prepare('SELECT COUNT(*) FROM password_changes').pluck().get()).toBe(1);
+    expect(await playerMails(client)).toHaveLength(1);
     // The key set NEW_PASSWORD: asking it for another one is using it for another change.
     expect(await changePassword(desk, changeTo('Ember#Other2027', NEW_PASSWORD), key)).toMatchObject({
       status: 422,

@@ -21,7 +21,7 @@ import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed } from '../http/sessions';
-import { codeMail, resetMail } from './auth-mail';
+import { codeMail, passwordChangedMail, resetMail } from './auth-mail';
 
 interface UserRow {
   id: number;
@@ -170,8 +170,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/password-reset/confirm', limited, async (request) => {
     const input = parseWith(passwordResetConfirmSchema, request.body);
     const reset = db
-      .prepare<[string], { user_id: number; expires_at: string; used_at: string | null; password_hash: string }>(
-        `SELECT r.user_id, r.expires_at, r.used_at, u.password_hash
+      .prepare<
+        [string],
+        { user_id: number; expires_at: string; used_at: string | null; password_hash: string; email: string }
+      >(
+        `SELECT r.user_id, r.expires_at, r.used_at, u.password_hash, u.email
          FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?`,
       )
       .get(sha256(input.token));
@@ -184,6 +187,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         .run(now().toISOString(), sha256(input.token));
       if (claimed.changes === 0) fail(400, 'defaultError_12');
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);
+      // Whoever owns the mailbox hears of it, in case the link was not theirs to use (ASVS 2.2.3).
+      const link = `${config.siteOrigin}${paths.passwordReset}`;
+      sendMail(app.ctx, {
+        to: reset.email,
+        locale: locale(request),
+        ...mailIn(passwordChangedMail, locale(request), link),
+      });
     })();
     // A new password ends every session: whoever knew the old one is signed out (ASVS 3.3.3).
     sessions.endOthers(reset.user_id, null);

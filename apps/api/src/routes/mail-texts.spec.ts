@@ -3,7 +3,7 @@ import { LANGUAGE_TAGS } from '@dungeon/contract';
 import { purchaseReceipt } from '@dungeon/contract/testing';
 import { mailIn, requestLocale, type MailTemplates } from '../http/mailer';
 import { accountClosedMail, withdrawalCancelledMail, withdrawalRequestedMail } from './account-mail';
-import { codeMail, resetMail } from './auth-mail';
+import { codeMail, passwordChangedMail, resetMail } from './auth-mail';
 import { purchaseMail } from './shop';
 import { receivedMail } from './support';
 
@@ -20,6 +20,7 @@ const OTHER_LANGUAGES = LANGUAGE_TAGS.filter((tag) => tag !== 'en');
 const TEMPLATES: [string, MailTemplates, string][] = [
   ['verification code', codeMail, '482913'],
   ['password reset', resetMail, 'http://127.0.0.1:3333/user/password_reset?token=abc'],
+  ['password changed', passwordChangedMail, 'http://127.0.0.1:3333/user/password_reset'],
   ['closure requested', withdrawalRequestedMail, '9 December 2026 at 10:00 (UTC)'],
   ['account closed', accountClosedMail, '9 December 2026 at 10:00 (UTC)'],
 ];
