@@ -131,6 +131,16 @@ describe('changing the password on the dashboard', () => {
     expect(changes(calls)).toHaveLength(2);
     expect(keyOf(calls, 1)).toBe(keyOf(calls, 0));
     expect(keyOf(calls, 0)).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    // Opened again, the dialog starts afresh (no alert, empty fields), and a second change is a new request.
+    const again = await openDialog();
+    expect(within(again).queryByRole('alert')).toBeNull();
+    expect(within(again).getByLabelText('Current password')).toHaveValue('');
+    await fill(again, NEW, 'Lantern#Deep77');
+    await save(again);
+    await waitFor(() => {
+      expect(changes(calls)).toHaveLength(3);
+    });
+    expect(keyOf(calls, 2)).not.toBe(keyOf(calls, 0));
   });
 
   it('Cancel closes the dialog and forgets what was typed', async () => {

@@ -41,8 +41,7 @@ export function ChangePassword() {
     try {
       await changePassword({ ...form, idempotencyKey: submissionKey.keyFor(form) }).unwrap();
       submissionKey.settled();
-      setForm(EMPTY);
-      setOpen(false);
+      close();
       setDone(true);
     } catch (error) {
       // A refused field is said there only; anything else (a fault, the rate limit) in the alert.
