@@ -1,4 +1,5 @@
-import { useId, useMemo, type FocusEventHandler } from 'react';
+import { useMemo } from 'react';
+import { FieldFrame } from './fields';
 import './date-field.css';
 
 /** A date as typed, one string per part, kept as the player wrote it ("5", "05", ""). */
@@ -28,7 +29,6 @@ export interface DateFieldProps {
   /** `bday` fills the parts with the browser's saved birthday (`bday-day`, `bday-month`, `bday-year`). */
   autoComplete?: 'bday' | undefined;
   required?: boolean | undefined;
-  onFocus?: FocusEventHandler<HTMLInputElement> | undefined;
 }
 
 const PARTS: Record<Part, { suffix: string; maxLength: number }> = {
@@ -73,46 +73,37 @@ export function DateField({
   name,
   autoComplete,
   required,
-  onFocus,
 }: DateFieldProps) {
-  const id = useId();
   const order = useMemo(() => datePartOrder(languageTag), [languageTag]);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="ui-date">
-      <legend>{label}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame
+      group
+      label={label}
+      hint={hint}
+      error={error}
+      fieldClassName="ui-date"
+      control={({ id, ...described }) => (
+        <div className="ui-date__parts">
+          {order.map((part) => (
+            <div key={part} className={`field ui-date__part ui-date__part--${part}`}>
+              <label htmlFor={`${id}-${part}`}>{partLabels[part]}</label>
+              <input
+                {...described}
+                id={`${id}-${part}`}
+                name={`${name}${PARTS[part].suffix}`}
+                inputMode="numeric"
+                maxLength={PARTS[part].maxLength}
+                autoComplete={autoComplete && `${autoComplete}-${part}`}
+                required={required}
+                value={value[part]}
+                onChange={(event) => {
+                  onChange({ ...value, [part]: event.target.value });
+                }}
+              />
+            </div>
+          ))}
+        </div>
       )}
-      <div className="ui-date__parts">
-        {order.map((part) => (
-          <div key={part} className={`field ui-date__part ui-date__part--${part}`}>
-            <label htmlFor={`${id}-${part}`}>{partLabels[part]}</label>
-            <input
-              id={`${id}-${part}`}
-              name={`${name}${PARTS[part].suffix}`}
-              inputMode="numeric"
-              maxLength={PARTS[part].maxLength}
-              autoComplete={autoComplete && `${autoComplete}-${part}`}
-              required={required}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              value={value[part]}
-              onFocus={onFocus}
-              onChange={(event) => {
-                onChange({ ...value, [part]: event.target.value });
-              }}
-            />
-          </div>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    />
   );
 }

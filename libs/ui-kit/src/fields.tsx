@@ -18,7 +18,7 @@ export interface FieldProps {
 }
 
 /** The attributes that tie a control to its label, hint, error and counter. */
-interface ControlAttributes {
+export interface ControlAttributes {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -29,17 +29,24 @@ interface FieldFrameProps extends FieldProps {
   counter?: string | undefined;
   /** Draws the control with the attributes it is given. */
   control: (attributes: ControlAttributes) => ReactNode;
+  /**
+   * Several controls answering one question (a date's day, month and year): the box is a
+   * `<fieldset>` that `label` names as its legend, and `control` labels each of its own controls
+   * (ids from the one it is given) and gives each the attributes.
+   */
+  group?: boolean;
 }
 
 /** Label, hint, control, counter and error in the shell's `.field` box. */
-function FieldFrame({ label, hint, error, fieldClassName, counter, control }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, fieldClassName, counter, control, group = false }: FieldFrameProps) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`, counter && `${id}-counter`]
     .filter(Boolean)
     .join(' ');
+  const Box = group ? 'fieldset' : 'div';
   return (
-    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
+    <Box className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
+      {group ? <legend>{label}</legend> : <label htmlFor={id}>{label}</label>}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -56,7 +63,7 @@ function FieldFrame({ label, hint, error, fieldClassName, counter, control }: Fi
           {error}
         </p>
       )}
-    </div>
+    </Box>
   );
 }
 
