@@ -1,4 +1,7 @@
-import type { MailTemplates } from '../http/mailer';
+import type { LanguageTag } from '@dungeon/contract';
+import { paths } from '@dungeon/routing/paths';
+import type { AppContext } from '../app';
+import { mailIn, sendMail, type MailTemplates } from '../http/mailer';
 
 /** The auth flows' messages, per language (plain text; see http/mailer.ts). */
 
@@ -141,3 +144,16 @@ export const passwordChangedMail: MailTemplates = {
       `Пароль вашего аккаунта Emberdeep только что был изменён, а на других ваших устройствах выполнен выход.\nЕсли это были не вы, сразу задайте новый пароль:\n${link}`,
   },
 };
+
+/**
+ * Tells `to` that the account's password changed, in `locale`, with the reset page's link: after
+ * a reset by link and after a signed-in change, inside the transaction that made the change.
+ */
+export function mailPasswordChanged(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  to: string,
+  locale: LanguageTag,
+): void {
+  const link = `${ctx.config.siteOrigin}${paths.passwordReset}`;
+  sendMail(ctx, { to, locale, ...mailIn(passwordChangedMail, locale, link) });
+}

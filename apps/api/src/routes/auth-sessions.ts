@@ -7,14 +7,13 @@ import {
   type RevokeAnswer,
   type SessionsAnswer,
 } from '@dungeon/contract';
-import { paths } from '@dungeon/routing/paths';
 import { fail, parseWith } from '../http/errors';
 import { idempotencyKeyOf, isUniqueViolation } from '../http/idempotency';
-import { mailIn, requestLocale, sendMail } from '../http/mailer';
+import { requestLocale } from '../http/mailer';
 import { confirmPassword, hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed, type SessionUser } from '../http/sessions';
-import { passwordChangedMail } from './auth-mail';
+import { mailPasswordChanged } from './auth-mail';
 
 /**
  * The signed-in account's security: its devices, "sign out everywhere else" and a password change
@@ -126,9 +125,7 @@ export async function authSessionRoutes(app: FastifyInstance): Promise<void> {
         const ended = sessions.endOthers(user.id, idHash);
         recordSignedOut.run(ended, user.id, key);
         // The account's owner hears of it, with the way back if it was not them (ASVS 2.2.3).
-        const locale = requestLocale(request.headers['accept-language']);
-        const resetLink = `${config.siteOrigin}${paths.passwordReset}`;
-        sendMail(app.ctx, { to: user.email, locale, ...mailIn(passwordChangedMail, locale, resetLink) });
+        mailPasswordChanged(app.ctx, user.email, requestLocale(request.headers['accept-language']));
         return ended;
       })();
       return { changed: true, signedOut };

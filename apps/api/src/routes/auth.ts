@@ -21,7 +21,7 @@ import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed } from '../http/sessions';
-import { codeMail, passwordChangedMail, resetMail } from './auth-mail';
+import { codeMail, mailPasswordChanged, resetMail } from './auth-mail';
 
 interface UserRow {
   id: number;
@@ -188,12 +188,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (claimed.changes === 0) fail(400, 'defaultError_12');
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);
       // Whoever owns the mailbox hears of it, in case the link was not theirs to use (ASVS 2.2.3).
-      const link = `${config.siteOrigin}${paths.passwordReset}`;
-      sendMail(app.ctx, {
-        to: reset.email,
-        locale: locale(request),
-        ...mailIn(passwordChangedMail, locale(request), link),
-      });
+      mailPasswordChanged(app.ctx, reset.email, locale(request));
     })();
     // A new password ends every session: whoever knew the old one is signed out (ASVS 3.3.3).
     sessions.endOthers(reset.user_id, null);
