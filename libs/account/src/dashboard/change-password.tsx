@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, useSubmissionKey } from '@dungeon/api-client';
+import { useSubmissionKey } from '@dungeon/api-client';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { selectUser } from '@dungeon/session-auth';
 import { useAppSelector } from '@dungeon/store';
 import { Dialog, TextField, useSubmitOnce } from '@dungeon/ui-kit';
 import { checkWithAuthSchema, prefetchSchemas } from '../forms/auth-schemas';
-import { RefusalAlert, useRefusal } from '../forms/refusal';
+import { atFieldsOrAlert, RefusalAlert, useRefusal } from '../forms/refusal';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { useChangePasswordMutation } from './password.api';
 
@@ -44,9 +44,7 @@ export function ChangePassword() {
       close();
       setDone(true);
     } catch (error) {
-      // A refused field is said there only; anything else (a fault, the rate limit) in the alert.
-      const atFields = Object.keys(fieldErrorsOf(error)).length > 0;
-      refuse(error, ({ form: key, ...fields }) => (atFields ? fields : { form: key }));
+      refuse(error, atFieldsOrAlert);
     }
   }
 

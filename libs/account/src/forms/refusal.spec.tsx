@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, json, renderScreens } from '../dashboard/testing/screens-test-kit';
 import { Component as LoginPage } from '../pages/login.route';
+import { atFieldsOrAlert } from './refusal';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,5 +69,18 @@ describe('a refused form (useRefusal, RefusalAlert)', () => {
     await waitFor(() => {
       expect(password).toHaveFocus();
     });
+  });
+});
+
+describe('atFieldsOrAlert', () => {
+  it('keeps a refusal at the fields it names, and drops the same key from the alert', () => {
+    expect(atFieldsOrAlert({ form: 'password_1', currentPassword: 'password_1' })).toEqual({
+      currentPassword: 'password_1',
+    });
+  });
+
+  it('puts a refusal that names no field in the alert', () => {
+    expect(atFieldsOrAlert({ form: 'defaultError_5' })).toEqual({ form: 'defaultError_5' });
+    expect(atFieldsOrAlert({ form: 'defaultError_13', password: undefined })).toEqual({ form: 'defaultError_13' });
   });
 });

@@ -43,6 +43,16 @@ export function useRefusal<Field extends string = string>() {
 }
 
 /**
+ * For `refuse`: a refusal that names fields is said at them alone, not a second time in the alert
+ * above the form; any other (a fault, a rate limit, a closed account) in the alert.
+ */
+export function atFieldsOrAlert<Field extends string>(shown: FormErrors<Field>): FormErrors<Field> {
+  const { form, ...fields } = shown;
+  // The rest of a generic record is typed apart from it; its keys are the form's own.
+  return (Object.values(fields).some(Boolean) ? fields : { form }) as FormErrors<Field>;
+}
+
+/**
  * The form's refusal in the current language, or nothing. It takes focus from `useRefusal`'s
  * `refuse` through `ref`. The account pages use the site's notice; the dashboard screens pass their own.
  */

@@ -8,7 +8,7 @@ import { runSessionCheck } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
 import { ScreenLoadError } from '../dashboard/screen-load-error';
 import { CurrentPasswordField } from '../forms/current-password-field';
-import { RefusalAlert, useRefusal } from '../forms/refusal';
+import { atFieldsOrAlert, RefusalAlert, useRefusal } from '../forms/refusal';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { validateWithdrawal } from './withdrawal-rules';
 import { useAccountWithdrawalQuery, useRequestAccountWithdrawalMutation } from './withdrawal.api';
@@ -43,8 +43,8 @@ export function WithdrawRequestScreen() {
       await runSessionCheck(dispatch);
       await navigate(paths.withdrawConfirm, { replace: true });
     } catch (error) {
-      // A wrong password is said at its field, not a second time above the form.
-      refuse(error, ({ password, form }) => (password ? { password } : { form }));
+      // A wrong password (or the box left unticked) is said at its field, not a second time above the form.
+      refuse(error, atFieldsOrAlert);
     }
   }
 
