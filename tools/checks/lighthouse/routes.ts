@@ -1,4 +1,4 @@
-import { fillPath, paths } from '@dungeon/routing';
+import { fillPath, paths } from '@dungeon/routing/paths';
 
 /**
  * What the Lighthouse gate does with each route of SPEC §2. The record has every key of `paths`,
