@@ -257,6 +257,34 @@ describe('password reset by emailed link', () => {
     expect(login.status).toBe(200);
   });
 
+  it('changes nothing when ending the sessions fails, so the same link works again', async () => {
+    const client = await testClient();
+    const account = client.db
+      .prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?')
+      .get(player.email);
+    const device = await signedInCookie(client, account?.id ?? 0);
+    const check = () => client.call('POST', '/api/auth/login/check', undefined, { cookie: device });
+    const token = await resetToken(client);
+    const link = (await lastMail(client, player.email)).text;
+    // The sessions' update is the reset's last write: make the database refuse it.
+    client.db.exec(
+      "CREATE TEMP TRIGGER refuse_session_end BEFORE UPDATE ON sessions BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    const fresh = 'New#Ember2027';
+    const body = { token, password: fresh, passwordConfirm: fresh };
+    const failed = await client.call('POST', '/api/auth/password-reset/confirm', body);
+    expect(failed.status).toBe(500);
+    client.db.exec('DROP TRIGGER refuse_session_end');
+    // Nothing half-written: the old password, the device's session, no notice mailed.
+    expect((await check()).body).toMatchObject({ result: 0 });
+    expect((await lastMail(client, player.email)).text).toBe(link);
+    const old = { email: player.email, password: player.password, keepMeLoggedIn: false };
+    expect((await client.call('POST', '/api/auth/login', old)).status).toBe(200);
+    // The link was not spent: the player's retry sets the password and signs the device out.
+    expect((await client.call('POST', '/api/auth/password-reset/confirm', body)).body).toEqual({ reset: true });
+    expect((await check()).body).toEqual({ result: 1004 });
+  });
+
   it('refuses an expired link', async () => {
     const client = await testClient();
     const token = await resetToken(client);

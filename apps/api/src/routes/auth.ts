@@ -187,11 +187,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         .run(now().toISOString(), sha256(input.token));
       if (claimed.changes === 0) fail(400, 'defaultError_12');
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);
+      // A new password ends every session: whoever knew the old one is signed out (ASVS 3.3.3). In
+      // the same transaction, so a fault leaves the old password, the live link and the sessions
+      // together, never a new password beside a thief's session.
+      sessions.endOthers(reset.user_id, null);
       // Whoever owns the mailbox hears of it, in case the link was not theirs to use (ASVS 2.2.3).
       mailPasswordChanged(app.ctx, reset.email, locale(request));
     })();
-    // A new password ends every session: whoever knew the old one is signed out (ASVS 3.3.3).
-    sessions.endOthers(reset.user_id, null);
     return { reset: true };
   });
 }
