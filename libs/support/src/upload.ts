@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CSRF_HEADER, parseJson } from '@dungeon/api-client';
+import { IDEMPOTENCY_KEY_HEADER } from '@dungeon/contract';
 import { siteConfig } from '@dungeon/site-config';
 
 /** Uploads of up to 3 x 5 MB get longer than ordinary calls (REQUEST_TIMEOUT_MS) on a slow line. */
@@ -34,7 +35,7 @@ export function uploadForm<T>(
     request.open('POST', apiUrl(path));
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.setRequestHeader(CSRF_HEADER, '1');
-    request.setRequestHeader('Idempotency-Key', idempotencyKey);
+    request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     const language = document.documentElement.lang;
     if (language) request.setRequestHeader('Accept-Language', language);
     request.upload.addEventListener('progress', (event) => {
