@@ -148,6 +148,30 @@ describe('withdrawal', () => {
     expect(mails(client)).toHaveLength(1);
   });
 
+  it('schedules nothing when its mail cannot be written, and cancels nothing either: each may be asked again', async () => {
+    const client = await signedIn();
+    const status = () => client.call('GET', '/api/account/withdrawal');
+    const refuseMail = () =>
+      client.db.exec(
+        "CREATE TEMP TRIGGER refuse_mail BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+      );
+    refuseMail();
+    expect((await request(client, { password: player.password, confirm: true })).status).toBe(500);
+    expect((await status()).body).toEqual({ withdrawalDate: null, requestedAt: null });
+    client.db.exec('DROP TRIGGER refuse_mail');
+    const scheduled = await request(client, { password: player.password, confirm: true });
+    expect(scheduled.status).toBe(200);
+    refuseMail();
+    expect((await client.call('POST', '/api/account/withdrawal/cancel')).status).toBe(500);
+    expect((await status()).body).toEqual(scheduled.body);
+    client.db.exec('DROP TRIGGER refuse_mail');
+    expect((await client.call('POST', '/api/account/withdrawal/cancel')).status).toBe(200);
+    expect(mails(client).map((mail) => mail.subject)).toEqual([
+      'Your Emberdeep account will be closed',
+      'Your Emberdeep account stays open',
+    ]);
+  });
+
   it('answers password_1 for a wrong password and changes nothing', async () => {
     const client = await signedIn();
     const response = await request(client, { password: 'Wrong#Pass1', confirm: true });

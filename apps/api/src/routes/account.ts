@@ -254,18 +254,21 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const language = locale(request);
       // The language asked in is the one the closure's own mail will be in (`finalizeDueWithdrawals`).
       // Only while none is pending: a twin request may have scheduled one while the password was checked.
-      const scheduled = db
-        .prepare(
-          `UPDATE users SET withdrawal_requested_at = ?, withdrawal_date = ?, locale = ?
-           WHERE id = ? AND withdrawal_requested_at IS NULL AND withdrawn_at IS NULL`,
-        )
-        .run(status.requestedAt, status.withdrawalDate, language, user.id);
-      if (scheduled.changes === 0) fail(409, 'withdrawn_3');
-      sendMail(app.ctx, {
-        to: user.email,
-        locale: language,
-        ...mailIn(withdrawalRequestedMail, language, mailDate(status.withdrawalDate ?? '', language)),
-      });
+      // The schedule and its mail are one write: a fault leaves neither, and the player may ask again.
+      db.transaction(() => {
+        const scheduled = db
+          .prepare(
+            `UPDATE users SET withdrawal_requested_at = ?, withdrawal_date = ?, locale = ?
+             WHERE id = ? AND withdrawal_requested_at IS NULL AND withdrawn_at IS NULL`,
+          )
+          .run(status.requestedAt, status.withdrawalDate, language, user.id);
+        if (scheduled.changes === 0) fail(409, 'withdrawn_3');
+        sendMail(app.ctx, {
+          to: user.email,
+          locale: language,
+          ...mailIn(withdrawalRequestedMail, language, mailDate(status.withdrawalDate ?? '', language)),
+        });
+      })();
       return status;
     },
   );
@@ -273,9 +276,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/account/withdrawal/cancel', async (request): Promise<WithdrawalStatus> => {
     const user = findUser.get(activeUser(request).id) ?? fail(401, 'defaultError_14');
     if (!user.withdrawal_requested_at) fail(409, 'withdrawn_4');
-    db.prepare('UPDATE users SET withdrawal_requested_at = NULL, withdrawal_date = NULL WHERE id = ?').run(user.id);
     const language = locale(request);
-    sendMail(app.ctx, { to: user.email, locale: language, ...mailIn(withdrawalCancelledMail, language, '') });
+    db.transaction(() => {
+      db.prepare('UPDATE users SET withdrawal_requested_at = NULL, withdrawal_date = NULL WHERE id = ?').run(user.id);
+      sendMail(app.ctx, { to: user.email, locale: language, ...mailIn(withdrawalCancelledMail, language, '') });
+    })();
     return { withdrawalDate: null, requestedAt: null };
   });
 

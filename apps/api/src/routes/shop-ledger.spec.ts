@@ -23,7 +23,7 @@ const STONE_PRICED = [
 ] as const;
 
 /** Where a failure is injected (a temp trigger that aborts the statement while armed). */
-type Fault = 'none' | 'ledger' | 'settle';
+type Fault = 'none' | 'ledger' | 'settle' | 'mail';
 
 type Step =
   | { kind: 'edition' }
@@ -39,7 +39,7 @@ type Step =
   | { kind: 'retry' };
 
 const copies = fc.integer({ min: 1, max: 3 });
-const fault = fc.constantFrom<Fault>('none', 'none', 'ledger', 'settle');
+const fault = fc.constantFrom<Fault>('none', 'none', 'ledger', 'settle', 'mail');
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant<Step>({ kind: 'edition' }),
   fc.record({
@@ -97,7 +97,8 @@ describe('the Red Stone ledger under random purchases, gifts, duplicates and fai
 
   beforeAll(async () => {
     client = await testClient();
-    // 0 = disarmed; 1 = the next ledger write fails; 2 = the settlement of a card payment fails.
+    // 0 = disarmed; 1 = the next ledger write fails; 2 = the settlement of a card payment fails;
+    // 3 = the receipt mail cannot be written.
     client.db.exec(`
       CREATE TEMP TABLE fault (armed INTEGER NOT NULL);
       INSERT INTO fault VALUES (0);
@@ -105,11 +106,13 @@ describe('the Red Stone ledger under random purchases, gifts, duplicates and fai
         WHEN (SELECT armed FROM fault) = 1 BEGIN SELECT RAISE(ABORT, 'injected ledger fault'); END;
       CREATE TEMP TRIGGER fault_settle BEFORE UPDATE OF status ON purchases
         WHEN (SELECT armed FROM fault) = 2 BEGIN SELECT RAISE(ABORT, 'injected settlement fault'); END;
+      CREATE TEMP TRIGGER fault_mail BEFORE INSERT ON mail_outbox
+        WHEN (SELECT armed FROM fault) = 3 BEGIN SELECT RAISE(ABORT, 'injected mail fault'); END;
     `);
   }, 60_000); // seeding hashes the demo passwords with scrypt: slow on a busy machine
 
   const arm = (where: Fault) => {
-    client.db.prepare('UPDATE fault SET armed = ?').run(where === 'ledger' ? 1 : where === 'settle' ? 2 : 0);
+    client.db.prepare('UPDATE fault SET armed = ?').run({ none: 0, ledger: 1, settle: 2, mail: 3 }[where]);
   };
 
   /** A fresh player with no stones (no scrypt: the test signs in through the test route). */
@@ -153,6 +156,30 @@ describe('the Red Stone ledger under random purchases, gifts, duplicates and fai
     expect(ledgerOf(client, userId)).toMatchObject({ balance: 500n, sum: 500n, entries: 1 });
   });
 
+  it('books no purchase whose receipt mail cannot be written, so the retry with the same key buys and mails once', async () => {
+    const { userId } = await freshPlayer();
+    const receipts = () =>
+      client.db
+        .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM mail_outbox WHERE to_email = ?')
+        .get(`ledger-${String(players).padStart(4, '0')}@example.test`)?.n;
+    // The seasonal pack needs the game first.
+    expect((await purchase(PRODUCT_IDS.standard, randomUUID(), 'sandbox-card')).status).toBe(201);
+    for (const method of ['sandbox-card', 'currency'] as const) {
+      const productid = method === 'currency' ? PRODUCT_IDS.dlc_seasonal_pack : PRODUCT_IDS.stones2400;
+      const key = randomUUID();
+      const before = { ledger: ledgerOf(client, userId), mails: receipts() };
+      arm('mail');
+      const failed = await purchase(productid, key, method);
+      arm('none');
+      expect(failed.status).toBe(500);
+      expect({ ledger: ledgerOf(client, userId), mails: receipts() }).toEqual(before);
+      expect((await purchase(productid, key, method)).status).toBe(201);
+      expect(receipts()).toBe((before.mails ?? 0) + 1);
+    }
+    // 2400 bought by card, then 1000 spent on the seasonal pack: each booked once.
+    expect(ledgerOf(client, userId)).toMatchObject({ balance: 1400n, sum: 1400n, entries: 2 });
+  });
+
   it('credits a Red Stone pack only once its card payment is approved: pending or declined adds nothing', async () => {
     const { userId } = await freshPlayer();
     const pending = await purchase(PRODUCT_IDS.stones500, randomUUID(), 'sandbox-card', 'pending');
@@ -194,6 +221,12 @@ describe('the Red Stone ledger under random purchases, gifts, duplicates and fai
               Array.from({ length: current.copies }, () => purchase(productid, key, method, outcome)),
             );
             arm('none');
+            if (current.fault === 'mail')
+              console.log(
+                answers.map((a) => a.status),
+                ledgerOf(client, userId).balance,
+                expected,
+              );
             count(answers, (receipt) => (receipt.stonesCredited ? BigInt(receipt.stonesCredited) : 0n));
             expect(
               new Set(answers.filter((a) => a.status < 300).map((a) => (a.body as PurchaseReceipt).receiptNumber)).size,
@@ -241,6 +274,14 @@ describe('the Red Stone ledger under random purchases, gifts, duplicates and fai
             )
             .get(userId);
           expect(stuck?.n).toBe(0);
+          // Every booked purchase mailed its receipt once: none lost to a fault, none sent twice.
+          const receipts = client.db
+            .prepare<[number, number], { booked: number; mailed: number }>(
+              `SELECT (SELECT COUNT(*) FROM purchases WHERE user_id = ?) AS booked,
+                      (SELECT COUNT(*) FROM mail_outbox WHERE to_email = (SELECT email FROM users WHERE id = ?)) AS mailed`,
+            )
+            .get(userId, userId);
+          expect(receipts?.mailed).toBe(receipts?.booked);
         }
       }),
       { numRuns: 40 },

@@ -465,9 +465,16 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     return toReceipt(settled);
   }
 
-  function mailReceipt(user: SessionUser, receipt: PurchaseReceipt, locale: LanguageTag): void {
+  /**
+   * The receipt of a purchase just written, mailed to the player. Called inside the transaction that
+   * settles it: a repeat of the key answers the receipt without mailing, so a mail that failed after
+   * the settlement would never be sent; inside, such a fault undoes the settlement too.
+   */
+  function mailedReceipt(id: number, user: SessionUser, locale: LanguageTag): PurchaseReceipt {
+    const receipt = toReceipt(store.purchaseById.get(id) ?? fail(500, 'defaultError_5'));
     const mail = purchaseMail(receipt, locale);
     sendMail(ctx, { to: user.email, subject: mail.subject, text: mail.text, locale });
+    return receipt;
   }
 
   app.post('/shop/purchases', async (request, reply): Promise<PurchaseReceipt> => {
@@ -498,6 +505,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     // Reserve (and, for Red Stones, settle) in one transaction: the checks and the write cannot be
     // split by a twin request, and the UNIQUE constraints stop a twin from another process.
     let id: number;
+    let answer: PurchaseReceipt | undefined;
     try {
       id = db.transaction(() => {
         const refusal = ownershipRefusal(store, user.id, product, {
@@ -525,7 +533,9 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
           locale,
           createdAt,
         });
-        return Number(result.lastInsertRowid);
+        const inserted = Number(result.lastInsertRowid);
+        if (byStones) answer = mailedReceipt(inserted, user, locale);
+        return inserted;
       })();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -545,6 +555,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
               ? store.moveStones(user.id, credit, 'purchase', receipt, now().toISOString())
               : null;
             settlePurchase.run(outcome === 'approve' ? 'complete' : 'pending', credit, balanceAfter, id);
+            answer = mailedReceipt(id, user, locale);
           })();
         }
       } catch (error) {
@@ -560,11 +571,8 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
       }
     }
 
-    const row = store.purchaseById.get(id) ?? fail(500, 'defaultError_5');
-    const answer = toReceipt(row);
-    mailReceipt(user, answer, locale);
     void reply.code(201);
-    return answer;
+    return answer ?? fail(500, 'defaultError_5');
   });
 
   const purchasesOf = db.prepare<[number], PurchaseRow>(

@@ -289,6 +289,36 @@ describe('POST /api/support/tickets', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('stores no ticket when its receipt mail cannot be written, so the resend under the same key makes it and mails once', async () => {
+    const who = await caller();
+    const key = 'f3a9c1d2-6b4e-4f10-8a7c-9e2d5b0c1a34';
+    const tickets = () =>
+      who.client.db
+        .prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM support_tickets WHERE request_type = 'launcher'")
+        .get()?.n;
+    const mailed = () => who.client.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM mail_outbox').get()?.n;
+    const before = { tickets: tickets(), mailed: mailed() };
+    who.client.db.exec(
+      "CREATE TEMP TRIGGER refuse_mail BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    const failed = await post(who, '/api/support/tickets', await ticketFields(who), [{ name: 'a.png', bytes: PNG }], {
+      'idempotency-key': key,
+    });
+    expect(failed.status).toBe(500);
+    expect({ tickets: tickets(), mailed: mailed() }).toEqual(before);
+    expect(readdirSync(join(who.dataDir, 'uploads'))).toEqual([]);
+    who.client.db.exec('DROP TRIGGER refuse_mail');
+    // The resend renews its captcha, as the form does.
+    const resent = await post(who, '/api/support/tickets', await ticketFields(who), [{ name: 'a.png', bytes: PNG }], {
+      'idempotency-key': key,
+    });
+    expect(resent.status).toBe(201);
+    expect({ tickets: tickets(), mailed: mailed() }).toEqual({
+      tickets: (before.tickets ?? 0) + 1,
+      mailed: (before.mailed ?? 0) + 1,
+    });
+  });
+
   it('answers a resend under a known key with the first ticket only for the same form: another body is 422 and stores nothing', async () => {
     const who = await caller();
     const key = { 'idempotency-key': '0b7c4f7e-2a61-4d3c-8f0e-5e9d1c2b3a40' };

@@ -596,10 +596,12 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         );
         insertMessage.run(ticketId, fields.description, at);
         saveAttachments(stored, files, { ticketId, reportId: null });
+        // The receipt mail is written with the ticket: a resend of a ticket that landed is answered
+        // from it (replayOf) and mails nothing, so a mail left out here would never be sent.
+        const locale = requestLocale(request.headers['accept-language']);
+        sendMail(ctx, { to: user.email, locale, ...receivedMail(locale, ticketId, fields.subject) });
         return ticketId;
       });
-      const locale = requestLocale(request.headers['accept-language']);
-      sendMail(ctx, { to: user.email, locale, ...receivedMail(locale, id, fields.subject) });
       return { status: 201, body: { id, replayed: false } };
     });
     return send(reply, outcome);
