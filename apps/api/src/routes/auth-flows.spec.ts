@@ -103,6 +103,19 @@ describe('registration with an emailed code', () => {
     expect(client.db.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').get(newcomer.email)).toEqual({ n: 0 });
   });
 
+  it('creates no account when its session cannot be stored, so the same code signs up on the retry', async () => {
+    const client = await testClient();
+    const code = await verifiedCode(client);
+    client.db.exec(
+      "CREATE TEMP TRIGGER refuse_session BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    expect((await register(client, code)).status).toBe(500);
+    client.db.exec('DROP TRIGGER refuse_session');
+    expect(client.db.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').get(newcomer.email)).toEqual({ n: 0 });
+    expect((await register(client, code)).status).toBe(200);
+    expect((await client.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
+  });
+
   it('spends the code on the account it created: it cannot be verified again', async () => {
     const client = await testClient();
     const code = await verifiedCode(client);

@@ -134,7 +134,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!verified) fail(400, 'emailcode_1', { code: 'emailcode_1' });
     refuseTaken(input.email, input.username);
     const passwordHash = await hashPassword(input.password);
-    const userId = db.transaction(() => {
+    db.transaction(() => {
       // Again: a registration sent at the same time may have taken the address or name meanwhile.
       refuseTaken(input.email, input.username);
       const result = db
@@ -143,9 +143,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         )
         .run(input.email, input.username, passwordHash, input.birthDate, locale(request), now().toISOString());
       db.prepare('DELETE FROM email_codes WHERE email = ?').run(input.email);
-      return Number(result.lastInsertRowid);
+      // Signed in by the same write: a fault leaves no account that the player could neither use nor
+      // sign up for again (email_5), and the verified code stays for the retry.
+      sessions.start(request, reply, Number(result.lastInsertRowid), false);
     })();
-    sessions.start(request, reply, userId, false);
     return answerFor({ username: input.username, email: input.email, withdrawal_date: null });
   });
 
