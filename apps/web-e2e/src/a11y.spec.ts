@@ -87,9 +87,18 @@ async function reflowProblems(page: Page, where: string, screenWidth: number): P
 async function problemsOn(page: Page, where: string, tag: string, phoneWidth: number | null): Promise<string[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axe.source);
-  const { lang, violations } = await page.evaluate(
+  const { lang, unfilled, violations } = await page.evaluate(
     async ({ tags, rules }) => ({
       lang: document.documentElement.lang,
+      // An interpolation i18next was not given shows as "{{name}}": in the text, the title, or an
+      // attribute a screen reader or a hover reads.
+      unfilled: [
+        document.title,
+        document.body.innerText,
+        ...[...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+          ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+        ),
+      ].flatMap((text) => text.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []),
       violations: (
         await (window as unknown as { axe: typeof axe }).axe.run(document, {
           runOnly: { type: 'tag', values: tags },
@@ -107,6 +116,7 @@ async function problemsOn(page: Page, where: string, tag: string, phoneWidth: nu
     { tags: WCAG_TAGS, rules: EXTRA_RULES },
   );
   const problems = lang === tag ? [] : [`${where}: <html lang="${lang}">, expected "${tag}"`];
+  problems.push(...unfilled.map((placeholder) => `${where}: unfilled ${placeholder} in the page`));
   if (phoneWidth !== null) problems.push(...(await reflowProblems(page, where, phoneWidth)));
   return problems.concat(
     violations

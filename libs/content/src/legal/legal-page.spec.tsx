@@ -1,9 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@dungeon/contract';
+import { Component as CodeOfConduct } from '../pages/legal-code-of-conduct.route';
 import { Component as CookiePolicy } from '../pages/legal-cookie.route';
+import { Component as GamePolicy } from '../pages/legal-game.route';
+import { Component as LauncherPolicy } from '../pages/legal-launcher.route';
+import { Component as PaymentPolicy } from '../pages/legal-payment.route';
 import { Component as PrivacyPolicy } from '../pages/legal-privacy.route';
+import { Component as LegalIndex } from '../pages/legal.route';
 import { renderPage } from '../testing/render-page';
-import { LEGAL_COOKIE, LEGAL_PRIVACY } from './legal-documents';
+import {
+  LEGAL_CODE_OF_CONDUCT,
+  LEGAL_COOKIE,
+  LEGAL_GAME,
+  LEGAL_INDEX,
+  LEGAL_LAUNCHER,
+  LEGAL_PAYMENT,
+  LEGAL_PRIVACY,
+} from './legal-documents';
 
 describe('legal pages', () => {
   it('lists every section in the table of contents, each link pointing at a section on the page', async () => {
@@ -54,5 +68,33 @@ describe('legal pages', () => {
       namespaces: [LEGAL_PRIVACY.namespace],
     });
     expect(screen.getByText('1. September 2025')).toBeInTheDocument();
+  });
+
+  it('fills every placeholder of every legal page in every language (no "{{game}}" left in the text)', async () => {
+    const pages = [
+      [LEGAL_INDEX, LegalIndex],
+      [LEGAL_PRIVACY, PrivacyPolicy],
+      [LEGAL_COOKIE, CookiePolicy],
+      [LEGAL_LAUNCHER, LauncherPolicy],
+      [LEGAL_CODE_OF_CONDUCT, CodeOfConduct],
+      [LEGAL_GAME, GamePolicy],
+      [LEGAL_PAYMENT, PaymentPolicy],
+    ] as const;
+    const unfilled: string[] = [];
+    for (const { code } of LOCALES) {
+      for (const [document, Page] of pages) {
+        const { container } = await renderPage(<Page />, {
+          code,
+          path: document.path,
+          namespaces: [document.namespace],
+        });
+        await screen.findByRole('heading', { level: 1 });
+        for (const match of container.textContent.match(/\{\{\s*\w+\s*\}\}/g) ?? []) {
+          unfilled.push(`${code} ${document.path}: ${match}`);
+        }
+        cleanup();
+      }
+    }
+    expect(unfilled).toEqual([]);
   });
 });

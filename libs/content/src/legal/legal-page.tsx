@@ -10,7 +10,7 @@ import type { LegalDocument } from './legal-documents';
 import './legal.css';
 
 /** Facts every legal text may interpolate (`{{company}}`, `{{game}}`, ...). */
-const LEGAL_VALUES: Record<string, string> = {
+export const LEGAL_VALUES: Record<string, string> = {
   company: siteConfig.companyName,
   game: siteConfig.gameName,
   email: siteConfig.contactEmail,

@@ -4,7 +4,7 @@ import { siteConfig } from '@dungeon/site-config';
 import { FactList } from '@dungeon/ui-kit';
 import { CONTENT_NS } from '../content-namespace';
 import { LEGAL_INDEX, LEGAL_POLICIES } from '../legal/legal-documents';
-import { LegalPage } from '../legal/legal-page';
+import { LEGAL_VALUES, LegalPage } from '../legal/legal-page';
 
 function PolicyList() {
   const { t } = useTranslation([LEGAL_INDEX.namespace, CONTENT_NS]);
@@ -13,7 +13,7 @@ function PolicyList() {
       {LEGAL_POLICIES.map((policy) => (
         <li key={policy.page}>
           <Link to={policy.path}>{t(`pages.${policy.page}.title`, { ns: CONTENT_NS })}</Link>
-          <span className="legal__summary">{t(`summaries.${policy.page}`)}</span>
+          <span className="legal__summary">{t(`summaries.${policy.page}`, LEGAL_VALUES)}</span>
         </li>
       ))}
     </ul>
