@@ -2,6 +2,12 @@ import { generatePath } from 'react-router-dom';
 import type { PurchaseReceipt } from '@dungeon/contract';
 import { paths } from '@dungeon/routing';
 
+/** The id of the shop page's editions section: a DLC's page links there when no edition is owned. */
+export const EDITIONS_SECTION_ID = 'shop-editions';
+
+/** The shop page scrolled to its editions. */
+export const editionsPath = `${paths.shop}#${EDITIONS_SECTION_ID}`;
+
 /** A product's purchase page, `/shop/{appid}/{productid}` (the id as an exact digit string). */
 export function productPath(product: { appid: number; productid: string }): string {
   return generatePath(paths.shopProduct, { appid: String(product.appid), productid: product.productid });

@@ -155,7 +155,9 @@ describe('POST /api/shop/purchases', () => {
     });
     expect(receipt.receiptNumber).toMatch(/^EMB-20261122-[0-9A-F]{10}$/);
     const owned = (await client.call('GET', '/api/shop/owned')).body as OwnedAnswer;
-    expect(owned.items).toEqual([{ appid: 2710, productid: PRODUCT_IDS.standard, status: 'complete', count: 1 }]);
+    expect(owned.items).toEqual([
+      { appid: 2710, productid: PRODUCT_IDS.standard, kind: 'edition', status: 'complete', count: 1 },
+    ]);
     const mail = client.db
       .prepare<[], { subject: string; body: string; locale: string }>('SELECT subject, body, locale FROM mail_outbox')
       .get();
@@ -355,7 +357,7 @@ describe('POST /api/shop/purchases', () => {
     expect(purchaseStatus(restarted, key)).toBe('complete');
     const owned = (await restarted.call('GET', '/api/shop/owned')).body as OwnedAnswer;
     expect(owned.items.filter((item) => item.productid === PRODUCT_IDS.standard)).toEqual([
-      { appid: EMBERDEEP_APPID, productid: PRODUCT_IDS.standard, status: 'complete', count: 1 },
+      { appid: EMBERDEEP_APPID, productid: PRODUCT_IDS.standard, kind: 'edition', status: 'complete', count: 1 },
     ]);
   });
 

@@ -407,10 +407,14 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  const ownedOf = db.prepare<[number], { appid: number; productid: string; status: string; count: number }>(
-    `SELECT appid, productid,
-            CASE WHEN MAX(status = 'complete') = 1 THEN 'complete' ELSE 'pending' END AS status, COUNT(*) AS count
-     FROM purchases WHERE user_id = ? GROUP BY appid, productid ORDER BY MIN(id)`,
+  const ownedOf = db.prepare<
+    [number],
+    { appid: number; productid: string; kind: ProductKind; status: string; count: number }
+  >(
+    `SELECT pu.appid, pu.productid, p.kind,
+            CASE WHEN MAX(pu.status = 'complete') = 1 THEN 'complete' ELSE 'pending' END AS status, COUNT(*) AS count
+     FROM purchases pu JOIN shop_products p ON p.productid = pu.productid
+     WHERE pu.user_id = ? GROUP BY pu.appid, pu.productid ORDER BY MIN(pu.id)`,
   );
 
   function requireShopper(request: FastifyRequest): SessionUser {
@@ -425,6 +429,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
       items: ownedOf.all(user.id).map((row) => ({
         appid: row.appid,
         productid: row.productid,
+        kind: row.kind,
         status: row.status === 'complete' ? 'complete' : 'pending',
         count: row.count,
       })),

@@ -136,6 +136,8 @@ export type OwnershipStatus = 'pending' | 'complete';
 export interface OwnedItem {
   appid: number;
   productid: string;
+  /** What the product is: an owned, complete `edition` is what a DLC needs first (shop_3). */
+  kind: ProductKind;
   status: OwnershipStatus;
   count: number;
 }

@@ -110,7 +110,9 @@ describe('/shop/{appid}/{productid}', () => {
   it('keeps a repeatable product buyable however often it was bought', async () => {
     answerProduct = () => Promise.resolve(jsonResponse({ ...founder, repeatable: true }));
     answerOwned = () =>
-      Promise.resolve(jsonResponse({ items: [{ appid: 2710, productid: '271002', status: 'complete', count: 3 }] }));
+      Promise.resolve(
+        jsonResponse({ items: [{ appid: 2710, productid: '271002', kind: 'edition', status: 'complete', count: 3 }] }),
+      );
     await openFounderPage();
     await waitFor(() => {
       expect(payButton()).toBeEnabled();
@@ -128,10 +130,33 @@ describe('/shop/{appid}/{productid}', () => {
           requires: 'edition',
         }),
       );
+    answerOwned = () =>
+      Promise.resolve(
+        jsonResponse({ items: [{ appid: 2710, productid: '271001', kind: 'edition', status: 'complete', count: 1 }] }),
+      );
     await openFounderPage();
     expect(screen.getByText('You need an edition of Emberdeep before you can buy this.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /^Red Stones: 400 Red Stones/ }));
-    expect(screen.getByRole('button', { name: 'Pay 400 Red Stones' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Pay 400 Red Stones' })).toBeEnabled();
+    });
+    expect(screen.queryByRole('link', { name: 'Choose an edition' })).not.toBeInTheDocument();
+  });
+
+  it('closes the payment to a player without a complete edition and links to the editions', async () => {
+    answerProduct = () => Promise.resolve(jsonResponse({ ...founder, requires: 'edition' }));
+    // An edition still pending approval does not count, as on the server (shop_3).
+    answerOwned = () =>
+      Promise.resolve(
+        jsonResponse({ items: [{ appid: 2710, productid: '271001', kind: 'edition', status: 'pending', count: 1 }] }),
+      );
+    await openFounderPage();
+    const link = await screen.findByRole('link', { name: 'Choose an edition' });
+    expect(link).toHaveAttribute('href', '/shop#shop-editions');
+    expect(screen.getByRole('status')).toHaveTextContent('You need an edition of Emberdeep before you can buy this.');
+    expect(payButton()).toBeDisabled();
+    await userEvent.click(payButton());
+    expect(purchases).toHaveLength(0);
   });
 
   it('sends one purchase for a double click, and shows the receipt', async () => {
@@ -219,7 +244,7 @@ describe('/shop/{appid}/{productid}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
     await confirmBoth();
     answerOwned = () =>
-      Promise.resolve(jsonResponse({ items: [{ appid: 2710, productid: '271002', status: 'complete', count: 1 }] }));
+      Promise.resolve(jsonResponse({ items: [{ appid: 2710, productid: '271002', kind: 'edition', status: 'complete', count: 1 }] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You have already purchased this item.');
     expect(screen.queryByRole('alert')).toBeNull();

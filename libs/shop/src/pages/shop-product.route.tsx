@@ -10,7 +10,7 @@ import { useFocusRefusal, useSubmitOnce } from '@dungeon/ui-kit';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
-import { receiptPath } from '../product-paths';
+import { editionsPath, receiptPath } from '../product-paths';
 import { purchaseAttempts } from '../purchase-attempts';
 import { productParams, purchaseFormError } from '../purchase-rules';
 import { SHOP_NS } from '../shop-namespace';
@@ -44,6 +44,13 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   const ownership = owned.data?.items.find((item) => item.productid === product.productid);
   const alreadyOwnedKey =
     ownership && !product.repeatable ? (ownership.status === 'pending' ? 'shop_6' : 'shop_7') : null;
+  // Known only once what the player owns is read: until then the form stays open (the server checks).
+  const editionMissing =
+    product.requires === 'edition' &&
+    owned.data !== undefined &&
+    !owned.data.items.some(
+      (item) => item.appid === product.appid && item.kind === 'edition' && item.status === 'complete',
+    );
   const moneyPrice = formatPrice(formatters, product) ?? '';
   const stonePrice = product.stonePrice ? t('stones', { amount: formatStones(formatters, product.stonePrice) }) : null;
   const shownPrice = method === 'currency' && stonePrice ? stonePrice : moneyPrice;
@@ -87,7 +94,17 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
     <>
       <p className="shop-price">{moneyPrice}</p>
       {stonePrice && <p>{t('catalogue.orStones', { stones: stonePrice })}</p>}
-      {product.requires === 'edition' && <p>{t('purchase.requiresEdition')}</p>}
+      {product.requires === 'edition' && (
+        <p className={editionMissing ? 'shop-notice' : undefined} role={editionMissing ? 'status' : undefined}>
+          {t('purchase.requiresEdition')}
+          {editionMissing && (
+            <>
+              {' '}
+              <Link to={editionsPath}>{t('purchase.chooseEdition')}</Link>
+            </>
+          )}
+        </p>
+      )}
       {unread.length > 0 && (
         <ShopLoadError
           errorKeys={[...new Set(unread.map((query) => errorKeyOf(query.error)))]}
@@ -178,7 +195,11 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
           </div>
         </fieldset>
         <p className="shop-field__hint">{t('purchase.sandboxNote')}</p>
-        <button type="submit" className="button button--primary" disabled={paying || Boolean(alreadyOwnedKey)}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={paying || Boolean(alreadyOwnedKey) || editionMissing}
+        >
           {paying ? t('purchase.paying') : t('purchase.pay', { price: shownPrice })}
         </button>
       </form>

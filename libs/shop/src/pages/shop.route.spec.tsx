@@ -23,7 +23,7 @@ const prices: ShopPricesAnswer = {
   redStonePricing: [{ appid: 2710, productid: '2710000000000001100', amount: '1100', price: '9.99', currency: 'EUR' }],
 };
 
-const ownsStandard: OwnedItem[] = [{ appid: 2710, productid: '271001', status: 'complete', count: 1 }];
+const ownsStandard: OwnedItem[] = [{ appid: 2710, productid: '271001', kind: 'edition', status: 'complete', count: 1 }];
 
 function answer(pricesAnswer: () => Response, owned: () => OwnedItem[] = () => ownsStandard) {
   vi.stubGlobal(

@@ -14,7 +14,7 @@ import { VisuallyHidden } from '@dungeon/ui-kit';
 import { ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
-import { productPath } from '../product-paths';
+import { EDITIONS_SECTION_ID, productPath } from '../product-paths';
 import { SHOP_NS } from '../shop-namespace';
 import { useOwnedProductsQuery, useShopPricesQuery } from '../shop.api';
 import { useAccountScope } from '../use-account-scope';
@@ -151,8 +151,8 @@ export function Component() {
           <p role="status">{t('catalogue.loading')}</p>
         </VisuallyHidden>
       )}
-      <section className="shop-section" aria-labelledby="shop-editions">
-        <h2 id="shop-editions">{t('catalogue.editions')}</h2>
+      <section className="shop-section" aria-labelledby={EDITIONS_SECTION_ID}>
+        <h2 id={EDITIONS_SECTION_ID}>{t('catalogue.editions')}</h2>
         {prices.isError && <ShopLoadError errorKeys={['shop_1']} onRetry={retry} />}
         {(data || loading) && cards(EDITIONS)}
       </section>
