@@ -1,3 +1,3 @@
 export { ACCOUNT_NS } from './account-namespace';
-export type { DashboardSlots } from './dashboard/dashboard-slots';
+export type { DashboardSlots, NamedProduct } from './dashboard/dashboard-slots';
 export { accountRoutes, createAccountRoutes, type AccountRoutesOptions } from './routes';

@@ -1,3 +1,4 @@
+export { LazyProductName } from './lazy-product-name';
 export { LazyPurchaseHistory } from './lazy-purchase-history';
 export { LazyShopHighlights } from './lazy-shop-highlights';
 export { formatPrice, formatStones } from './price-format';

@@ -6,7 +6,7 @@ import type * as Account from '@dungeon/account';
 import type * as Content from '@dungeon/content';
 import { LazyRecentNews } from '@dungeon/news';
 import { paths, type RouteHandle } from '@dungeon/routing';
-import { LazyPurchaseHistory, LazyShopHighlights } from '@dungeon/shop';
+import { LazyProductName, LazyPurchaseHistory, LazyShopHighlights } from '@dungeon/shop';
 import { appRoutes } from './router';
 
 /** What the shell handed to the libraries that take other domains' components (slots). */
@@ -102,8 +102,12 @@ describe('route table (SPEC §2)', () => {
     ]);
   });
 
-  it("gives the dashboard the shop's purchase history, loaded on demand", () => {
-    expect(composed.account).toEqual([{ dashboardSlots: { purchaseHistory: LazyPurchaseHistory } }]);
+  it("gives the dashboard the shop's purchase history and product names, each loaded on demand", () => {
+    expect(composed.account).toEqual([
+      { dashboardSlots: { purchaseHistory: LazyPurchaseHistory, productName: LazyProductName } },
+    ]);
+    // React.lazy itself: the names and the shop strings stay out of the start-up.
+    expect((LazyProductName as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
   });
 
   it('loads every page on demand', () => {

@@ -4,7 +4,7 @@ import { createContentRoutes } from '@dungeon/content';
 import { LazyRecentNews, newsRoutes } from '@dungeon/news';
 import { paths } from '@dungeon/routing';
 import { sessionRoutes } from '@dungeon/session-auth';
-import { LazyPurchaseHistory, LazyShopHighlights, shopRoutes } from '@dungeon/shop';
+import { LazyProductName, LazyPurchaseHistory, LazyShopHighlights, shopRoutes } from '@dungeon/shop';
 import { supportRoutes } from '@dungeon/support';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -21,7 +21,9 @@ export const appRoutes: RouteObject[] = [
           // Other domains' parts of /home and the dashboard, each its own chunk (loaded when shown).
           ...createContentRoutes({ homeSlots: { recentNews: LazyRecentNews, shopHighlights: LazyShopHighlights } }),
           ...sessionRoutes,
-          ...createAccountRoutes({ dashboardSlots: { purchaseHistory: LazyPurchaseHistory } }),
+          ...createAccountRoutes({
+            dashboardSlots: { purchaseHistory: LazyPurchaseHistory, productName: LazyProductName },
+          }),
           ...shopRoutes,
           ...supportRoutes,
           ...newsRoutes,

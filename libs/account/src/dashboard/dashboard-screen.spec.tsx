@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardScreen } from './dashboard-screen';
-import { withDashboardSlots } from './dashboard-slots';
+import { withDashboardSlots, type NamedProduct } from './dashboard-slots';
 import { answerCalls, historyPage, json, overview, renderScreens, withDevices } from './testing/screens-test-kit';
 
 const routes = { '/user/dashboard': DashboardScreen, '/user/dashboard/:control': DashboardScreen };
@@ -23,6 +24,19 @@ function PurchasesSlot() {
       <h2 id="slot-heading">Purchases</h2>
     </section>
   );
+}
+
+/** A stand-in for the shop's product names: French words for the keys it knows. */
+const frenchNames: Record<string, string> = { founder: 'Édition Fondateur', dlc_seasonal_pack: 'Pack saisonnier' };
+function ProductNameSlot({ product }: { product: NamedProduct }) {
+  return frenchNames[product.key] ?? product.name;
+}
+
+function ownedNames(region: string): string[] {
+  const list = within(screen.getByRole('region', { name: region })).getByRole('list');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.dashboard__owned-name')?.textContent ?? '');
 }
 
 describe('/user/dashboard', () => {
@@ -186,7 +200,7 @@ describe('/user/dashboard', () => {
     expect(headings.indexOf('Red Stone history')).toBe(headings.indexOf('Purchases') + 1);
   });
 
-  it('has no purchases section when the shell passes no slot', async () => {
+  it("has no purchases section and names owned products by the server's brand names when the shell passes no slot", async () => {
     answerCalls(
       withDevices(({ url }) =>
         url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([1], null)),
@@ -195,5 +209,72 @@ describe('/user/dashboard', () => {
     await renderScreens('/user/dashboard', routes);
     expect(await screen.findByText('ash_veteran')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Purchases' })).toBeNull();
+    expect(ownedNames('Games')).toEqual(['Emberdeep Founder Edition']);
+    expect(ownedNames('DLC')).toEqual(['Seasonal Pack']);
+  });
+
+  it("names owned games and DLC with the shell's product-name slot (the shop's words in the page language)", async () => {
+    answerCalls(
+      withDevices(({ url }) =>
+        url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([1], null)),
+      ),
+    );
+    const Dashboard = withDashboardSlots(DashboardScreen, { productName: ProductNameSlot });
+    await renderScreens('/user/dashboard', { '/user/dashboard': Dashboard });
+
+    await screen.findByText('ash_veteran');
+    expect(ownedNames('Games')).toEqual(['Édition Fondateur']);
+    expect(ownedNames('DLC')).toEqual(['Pack saisonnier']);
+    const seasonal = within(screen.getByRole('region', { name: 'DLC' })).getByRole('listitem');
+    expect(seasonal).toHaveTextContent('Owned: 2');
+    expect(screen.queryByText('Emberdeep Founder Edition')).toBeNull();
+    // A gift shows its campaign's name: the overview does not say which product it granted.
+    expect(
+      within(screen.getByRole('region', { name: 'Gifts' })).getByText('Closed Beta Thank-You'),
+    ).toBeInTheDocument();
+  });
+
+  it("fetches a lazy product-name slot while the overview loads, and shows the server's names until it arrives", async () => {
+    let overviewArrives: (answer: Response) => void = () => undefined;
+    answerCalls(
+      withDevices(({ url }) =>
+        url.pathname.endsWith('/account/overview')
+          ? new Promise<Response>((resolve) => {
+              overviewArrives = resolve;
+            })
+          : json(historyPage([1], null)),
+      ),
+    );
+    type NamesModule = { default: ComponentType<{ product: NamedProduct }> };
+    let namesArrive: (module: NamesModule) => void = () => undefined;
+    const loadNames = vi.fn(
+      () =>
+        new Promise<NamesModule>((resolve) => {
+          namesArrive = resolve;
+        }),
+    );
+    const Dashboard = withDashboardSlots(DashboardScreen, { productName: lazy(loadNames) });
+    await renderScreens('/user/dashboard', { '/user/dashboard': Dashboard });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => {
+      expect(loadNames).toHaveBeenCalledTimes(1);
+    });
+    act(() => {
+      overviewArrives(json(overview()));
+    });
+    await screen.findByText('ash_veteran');
+    expect(ownedNames('Games')).toEqual(['Emberdeep Founder Edition']);
+    expect(ownedNames('DLC')).toEqual(['Seasonal Pack']);
+
+    await act(async () => {
+      namesArrive({ default: ProductNameSlot });
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(ownedNames('Games')).toEqual(['Édition Fondateur']);
+    });
+    expect(ownedNames('DLC')).toEqual(['Pack saisonnier']);
+    expect(loadNames).toHaveBeenCalledTimes(1);
   });
 });

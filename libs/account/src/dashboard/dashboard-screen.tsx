@@ -39,7 +39,7 @@ export function DashboardScreen() {
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
   const { control } = useParams();
   const { data, isLoading, isError, refetch } = useAccountOverviewQuery();
-  const { purchaseHistory: PurchaseHistory } = useDashboardSlots();
+  const { purchaseHistory: PurchaseHistory, productName: ProductName } = useDashboardSlots();
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -51,6 +51,15 @@ export function DashboardScreen() {
     <div ref={root} className="page account-screen dashboard">
       <h1>{t('dashboard.heading')}</h1>
       {isLoading && <p role="status">{t('common.loading')}</p>}
+      {isLoading && ProductName && (
+        // Fetches the product names (a lazy slot) alongside the overview, so the owned lists seldom
+        // show the server's brand names before the page language's. Hidden: it names nothing.
+        <span hidden>
+          <Suspense fallback={null}>
+            <ProductName product={{ key: '', name: '' }} />
+          </Suspense>
+        </span>
+      )}
       {!data && isError && <ScreenLoadError onRetry={() => void refetch()} />}
       {data && (
         <>
@@ -105,6 +114,8 @@ export function DashboardScreen() {
                 <ul className="dashboard__owned">
                   {data.gifts.map((gift) => (
                     <li key={gift.code} className="dashboard__owned-item">
+                      {/* The gift code's campaign name, as the server gives it: the overview does not
+                          say what the code granted (README "Gift names"). */}
                       <span className="dashboard__owned-name">{gift.name}</span>
                       <span className="dashboard__meta">
                         {t('dashboard.gifts.redeemedOn', { date: formatDate(gift.redeemedAt) })}
