@@ -21,3 +21,10 @@ export function receiptPath(receipt: Pick<PurchaseReceipt, 'receiptNumber' | 'pr
   const page = receipt.product.kind === 'currency' ? paths.purchaseSuccessCurrency : paths.purchaseSuccess;
   return `${page}?${new URLSearchParams({ receipt: receipt.receiptNumber }).toString()}`;
 }
+
+/** The router state a receipt's page may be opened with (the purchase page, the purchase history). */
+export interface ReceiptState {
+  receipt: PurchaseReceipt;
+  /** Set by the purchase page: the player paid just now (a reload keeps router state). */
+  justBought?: boolean;
+}

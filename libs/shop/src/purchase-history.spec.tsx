@@ -122,7 +122,8 @@ describe('PurchaseHistory (dashboard slot)', () => {
     );
 
     await userEvent.click(screen.getByRole('link', { name: founder.receiptNumber }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase complete' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
     expect(router.state.location.search).toBe(`?receipt=${founder.receiptNumber}`);
     const numberTerm = screen.getByText('Receipt number', { selector: 'dt' });
     expect(numberTerm.nextElementSibling).toHaveTextContent(founder.receiptNumber);

@@ -7,7 +7,7 @@ import { useErrorMessage, useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { TableScroller } from '@dungeon/ui-kit';
 import { useProductName } from './product-names';
-import { receiptPath } from './product-paths';
+import { receiptPath, type ReceiptState } from './product-paths';
 import { SHOP_NS } from './shop-namespace';
 import { usePurchasesQuery } from './shop.api';
 import { useAccountScope } from './use-account-scope';
@@ -85,7 +85,7 @@ export function PurchaseHistory() {
                 </td>
                 <td data-label={t('history.status')}>{t(`receipt.status.${receipt.status}`)}</td>
                 <td data-label={t('history.receipt')}>
-                  <Link to={receiptPath(receipt)} state={{ receipt }}>
+                  <Link to={receiptPath(receipt)} state={{ receipt } satisfies ReceiptState}>
                     {receipt.receiptNumber}
                   </Link>
                 </td>

@@ -30,16 +30,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PurchaseReceiptView after a reload', () => {
-  it('fetches the receipt by its number and shows it, the new balance exact and the approval pending', async () => {
+describe('PurchaseReceiptView opened by its number (a bookmark)', () => {
+  it('fetches the receipt and shows it as a receipt, the balance after it exact and the approval pending', async () => {
     const calls = fakeApi({ [`GET ${receiptPath}`]: pack });
     await openReceipt();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Currency added' })).toBeInTheDocument();
-    expect(await screen.findByText('Thank you! You bought 2,400 Red Stones.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
     const line = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(await screen.findByText('Receipt number', { selector: 'dt' })).toBeInTheDocument();
+    expect(line('Product')).toHaveTextContent('2,400 Red Stones');
     expect(line('Receipt number')).toHaveTextContent(pack.receiptNumber);
-    expect(line('New Red Stone balance')).toHaveTextContent('90,071,992,547,409,930 Red Stones');
+    // Not a thank-you for a purchase made today, nor today's balance.
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/confirmation has been sent/)).not.toBeInTheDocument();
+    expect(line('Red Stone balance after this purchase')).toHaveTextContent('90,071,992,547,409,930 Red Stones');
     expect(line('Status')).toHaveTextContent('Pending approval');
     expect(screen.getByRole('status')).toHaveTextContent('Your payment is pending approval.');
     expect(calls).toEqual({ [`GET ${receiptPath}`]: 1 });

@@ -1,21 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import type { PurchaseReceipt } from '@dungeon/contract';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FactList } from '@dungeon/ui-kit';
 import { formatStones } from './price-format';
 import { useProductName } from './product-names';
+import type { ReceiptState } from './product-paths';
 import { SHOP_NS } from './shop-namespace';
 import { usePurchaseReceiptQuery } from './shop.api';
 import './shop.css';
 import { useAccountScope } from './use-account-scope';
 import { useReceiptAmount } from './use-receipt-amount';
 
-function receiptFromState(state: unknown): PurchaseReceipt | null {
-  const receipt = (state as { receipt?: PurchaseReceipt } | null)?.receipt;
-  return receipt && typeof receipt.receiptNumber === 'string' ? receipt : null;
+function receiptFromState(state: unknown): ReceiptState | null {
+  const given = state as Partial<ReceiptState> | null;
+  return given?.receipt && typeof given.receipt.receiptNumber === 'string'
+    ? { receipt: given.receipt, justBought: given.justBought === true }
+    : null;
 }
 
 /** Not found (404 shop_13: not this account's receipt) is "no purchase"; anything else may pass on a retry. */
@@ -25,8 +27,9 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * /purchase-success and /purchase-success/currency: what was bought, the receipt number and, for
- * Red Stone packs, the new balance. The receipt comes in router state from the purchase page or the
- * purchase history, or is fetched by its number (`?receipt=`) after a reload or from a bookmark.
+ * Red Stone packs, the balance after it. The receipt comes in router state from the purchase page or
+ * the purchase history, or is fetched by its number (`?receipt=`) from a bookmark. Only the purchase
+ * page's state (`justBought`, kept by a reload) makes it a thank-you; otherwise it is a receipt.
  */
 export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean }) {
   const { t } = useTranslation(SHOP_NS);
@@ -41,8 +44,13 @@ export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean })
   const fetched = usePurchaseReceiptQuery(
     !fromState && number && account ? { account, receiptNumber: number } : skipToken,
   );
-  const receipt = fromState ?? fetched.data ?? null;
-  const title = currencyPack ? t('pages.purchaseSuccessCurrency.title') : t('pages.purchaseSuccess.title');
+  const receipt = fromState?.receipt ?? fetched.data ?? null;
+  // Opened from the purchase history or a bookmark, the page is a receipt, not a thank-you: no
+  // "you bought", no mail "sent", and the balance is the one after that purchase, not today's.
+  const justBought = fromState?.justBought === true;
+  const successTitle = currencyPack ? t('pages.purchaseSuccessCurrency.title') : t('pages.purchaseSuccess.title');
+  // A receipt's page names a receipt; the bare address (nothing to show) keeps the route's title.
+  const title = justBought || !number ? successTitle : t('history.receipt');
 
   if (!receipt) {
     const failed = fetched.isError && !isNotFound(fetched.error);
@@ -69,7 +77,7 @@ export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean })
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p>{t('success.bought', { name })}</p>
+      {justBought && <p>{t('success.bought', { name })}</p>}
       {receipt.status === 'pending' && (
         <p className="shop-notice" role="status">
           {t('success.pending')}
@@ -90,12 +98,12 @@ export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean })
         <dd>{t(`receipt.status.${receipt.status}`)}</dd>
         {receipt.balanceAfter !== null && (
           <>
-            <dt>{t('success.balance')}</dt>
+            <dt>{justBought ? t('success.balance') : t('receipt.balanceAfter')}</dt>
             <dd>{t('stones', { amount: formatStones(formatters, receipt.balanceAfter) })}</dd>
           </>
         )}
       </FactList>
-      <p>{t('success.mail')}</p>
+      {justBought && <p>{t('success.mail')}</p>}
       <div className="actions">
         <Link className="button button--primary" to={paths.shop}>
           {t('success.continue')}

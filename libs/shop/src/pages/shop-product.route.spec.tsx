@@ -244,7 +244,9 @@ describe('/shop/{appid}/{productid}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
     await confirmBoth();
     answerOwned = () =>
-      Promise.resolve(jsonResponse({ items: [{ appid: 2710, productid: '271002', kind: 'edition', status: 'complete', count: 1 }] }));
+      Promise.resolve(
+        jsonResponse({ items: [{ appid: 2710, productid: '271002', kind: 'edition', status: 'complete', count: 1 }] }),
+      );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You have already purchased this item.');
     expect(screen.queryByRole('alert')).toBeNull();

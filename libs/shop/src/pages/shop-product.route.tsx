@@ -10,7 +10,7 @@ import { useFocusRefusal, useSubmitOnce } from '@dungeon/ui-kit';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
 import { formatPrice, formatStones } from '../price-format';
 import { useProductName } from '../product-names';
-import { editionsPath, receiptPath } from '../product-paths';
+import { editionsPath, receiptPath, type ReceiptState } from '../product-paths';
 import { purchaseAttempts } from '../purchase-attempts';
 import { productParams, purchaseFormError } from '../purchase-rules';
 import { SHOP_NS } from '../shop-namespace';
@@ -83,7 +83,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
         currency: product.currency,
       }).unwrap();
       purchaseAttempts.finish(product.appid, product.productid);
-      await navigate(receiptPath(receipt), { state: { receipt } });
+      await navigate(receiptPath(receipt), { state: { receipt, justBought: true } satisfies ReceiptState });
     } catch (error) {
       showError(errorKeyOf(error));
     }
