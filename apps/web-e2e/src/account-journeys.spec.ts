@@ -230,7 +230,7 @@ for (const language of LANGUAGES) {
       await password.fill('Wrong#Password1');
       await confirm.check();
       await submit.click();
-      await expect(password).toHaveAccessibleDescription(new RegExp(s.errors('password_1')));
+      await expect(password).toHaveAccessibleDescription(new RegExp(s.errors('password_3')));
       await expect(confirm).toBeChecked();
       await password.fill(player.password);
       await submit.click();

@@ -155,7 +155,7 @@ test('a double click on "Change password" changes it once and keeps this session
   await dialog.getByLabel(screens('dashboard.password.repeat')).fill('Lantern#Deep77');
   await dialog.getByRole('button', { name: screens('dashboard.password.save') }).dblclick();
   await expect(manage.getByRole('status').filter({ hasText: screens('dashboard.password.done') })).toBeVisible();
-  // A second request would meet a changed password (password_1) and show an alert: none, and one sent.
+  // A second request would meet a changed password (password_3) and show an alert: none, and one sent.
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(changes).toHaveLength(1);
   expect(await liveSessions(page)).toEqual([expect.objectContaining({ current: true })]);

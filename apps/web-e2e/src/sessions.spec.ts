@@ -38,7 +38,7 @@ test.describe('signed-in devices (issue 5, beyond)', () => {
       await expectAccessible(page);
       await password.fill('Wrong#Guess2026');
       await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
-      await expect(password).toHaveAccessibleDescription(/Wrong email or password\./);
+      await expect(password).toHaveAccessibleDescription(/Enter a valid password\./);
       await expect(password).toBeFocused();
       await expect(devices).toHaveCount(2);
       await password.fill(player.password);
@@ -86,7 +86,7 @@ test.describe('signed-in devices (issue 5, beyond)', () => {
       await dialog.getByLabel('New password', { exact: true }).fill('Lantern#Deep77');
       await dialog.getByLabel('Repeat the new password').fill('Lantern#Deep77');
       await dialog.getByRole('button', { name: 'Change password' }).click();
-      await expect(current).toHaveAccessibleDescription(/Wrong email or password\./);
+      await expect(current).toHaveAccessibleDescription(/Enter a valid password\./);
       await expect(current).toBeFocused();
       await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue('Lantern#Deep77');
 

@@ -172,11 +172,11 @@ describe('withdrawal', () => {
     ]);
   });
 
-  it('answers password_1 for a wrong password and changes nothing', async () => {
+  it('answers password_3 at the field for a wrong password and changes nothing', async () => {
     const client = await signedIn();
     const response = await request(client, { password: 'Wrong#Pass1', confirm: true });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'password_1', fields: { password: 'password_1' } });
+    expect(response.body).toEqual({ error: 'password_3', fields: { password: 'password_3' } });
     expect((await client.call('GET', '/api/account/withdrawal')).body).toEqual({
       withdrawalDate: null,
       requestedAt: null,

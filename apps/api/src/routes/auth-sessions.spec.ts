@@ -140,7 +140,7 @@ describe('POST /api/auth/sessions/revoke-others', () => {
     expect((await stranger.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
   });
 
-  it('asks for the password again: without it password_2, a wrong one password_1 at its field, and nothing ends', async () => {
+  it('asks for the password again: without it password_2, a wrong one password_3 at its field, and nothing ends', async () => {
     const { desk, phone } = await threeBrowsers();
     for (const url of ['/api/auth/sessions/revoke-others', `/api/auth/sessions/${await otherId(desk)}/revoke`]) {
       expect(await desk.call('POST', url)).toMatchObject({ status: 400, body: { error: 'password_2' } });
@@ -150,11 +150,11 @@ describe('POST /api/auth/sessions/revoke-others', () => {
       });
       expect(await desk.call('POST', url, { password: 'Ember#Wrong2026' })).toMatchObject({
         status: 400,
-        body: { error: 'password_1', fields: { password: 'password_1' } },
+        body: { error: 'password_3', fields: { password: 'password_3' } },
       });
       // Another account's password is as wrong.
       expect(await desk.call('POST', url, { password: VETERAN_USER.password })).toMatchObject({
-        body: { error: 'password_1' },
+        body: { error: 'password_3' },
       });
     }
     expect((await phone.call('POST', '/api/auth/login/check')).body).toMatchObject({ result: 0 });
@@ -273,12 +273,12 @@ describe('POST /api/auth/password', () => {
     expect(notice?.text).not.toContain(NEW_PASSWORD);
   });
 
-  it('refuses a wrong current password with password_1 at currentPassword, and changes nothing', async () => {
+  it('refuses a wrong current password with password_3 at currentPassword, and changes nothing', async () => {
     const { client, desk, phone } = await threeBrowsers();
     for (const currentPassword of ['Ember#Wrong2026', VETERAN_USER.password]) {
       expect(await changePassword(desk, changeTo(NEW_PASSWORD, currentPassword))).toMatchObject({
         status: 400,
-        body: { error: 'password_1', fields: { currentPassword: 'password_1' } },
+        body: { error: 'password_3', fields: { currentPassword: 'password_3' } },
       });
     }
     expect(await changePassword(desk, { ...changeTo(NEW_PASSWORD), currentPassword: '' })).toMatchObject({

@@ -105,7 +105,7 @@ export async function authSessionRoutes(app: FastifyInstance): Promise<void> {
 
     const stored = passwordHashOf.get(user.id) ?? fail(401, 'defaultError_14');
     if (!(await verifyPassword(input.currentPassword, stored.password_hash))) {
-      fail(400, 'password_1', { currentPassword: 'password_1' });
+      fail(400, 'password_3', { currentPassword: 'password_3' });
     }
     // The current one matches the hash: the new one does exactly when it reads the same as scrypt
     // reads it (NFKC), so no second scrypt is needed to tell.

@@ -100,14 +100,14 @@ describe('changing the password on the dashboard', () => {
   });
 
   it('says a wrong current password at its field, keeps what was typed, and changes nothing', async () => {
-    server([() => json({ error: 'password_1', fields: { currentPassword: 'password_1' } }, 400)]);
+    server([() => json({ error: 'password_3', fields: { currentPassword: 'password_3' } }, 400)]);
     const { message } = await renderScreens('/user/dashboard', routes);
     const dialog = await openDialog();
     await fill(dialog, 'Wrong#Guess1', NEW);
     await save(dialog);
     const current = within(dialog).getByLabelText('Current password');
     await waitFor(() => {
-      expect(current).toHaveAccessibleDescription(message('password_1'));
+      expect(current).toHaveAccessibleDescription(message('password_3'));
     });
     expect(current).toHaveFocus();
     expect(current).toHaveValue('Wrong#Guess1');

@@ -11,7 +11,7 @@ export const sessionsApi = withSessionsTag.injectEndpoints({
       query: () => '/auth/sessions',
       providesTags: ['AccountSessions'],
     }),
-    /** Asks for the account's password again (ASVS 3.3.4): password_1 at its field when it is wrong. */
+    /** Asks for the account's password again (ASVS 3.3.4): password_3 at its field when it is wrong. */
     revokeOtherSessions: build.mutation<RevokeAnswer, RevokeSessionsRequest>({
       query: (body) => ({ url: '/auth/sessions/revoke-others', method: 'POST', body }),
       invalidatesTags: ['AccountSessions'],

@@ -108,13 +108,13 @@ describe('signed-in devices on the dashboard', () => {
   });
 
   it('keeps the dialog and what was typed when the password is wrong, and signs out with the right one', async () => {
-    const wrong = () => json({ error: 'password_1', fields: { password: 'password_1' } }, 400);
+    const wrong = () => json({ error: 'password_3', fields: { password: 'password_3' } }, 400);
     const calls = server(devices(), [wrong]);
     const { message } = await renderScreens('/user/dashboard', routes);
     const dialog = await confirmWith('Ember#Typo2026');
     const password = within(dialog).getByLabelText('Current password');
     await waitFor(() => {
-      expect(password).toHaveAccessibleDescription(new RegExp(message('password_1')));
+      expect(password).toHaveAccessibleDescription(new RegExp(message('password_3')));
     });
     expect(password).toHaveFocus();
     expect(password).toHaveValue('Ember#Typo2026');

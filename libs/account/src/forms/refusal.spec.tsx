@@ -74,8 +74,8 @@ describe('a refused form (useRefusal, RefusalAlert)', () => {
 
 describe('atFieldsOrAlert', () => {
   it('keeps a refusal at the fields it names, and drops the same key from the alert', () => {
-    expect(atFieldsOrAlert({ form: 'password_1', currentPassword: 'password_1' })).toEqual({
-      currentPassword: 'password_1',
+    expect(atFieldsOrAlert({ form: 'password_3', currentPassword: 'password_3' })).toEqual({
+      currentPassword: 'password_3',
     });
   });
 

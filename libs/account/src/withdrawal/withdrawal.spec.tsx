@@ -89,9 +89,9 @@ describe('/user/withdraw', () => {
     expect(screen.getByRole('link', { name: 'Cancel the closure' })).toHaveAttribute('href', '/user/withdraw/cancel');
   });
 
-  it('shows a wrong password (password_1) at the field, which takes focus, and not again above the form', async () => {
+  it('shows a wrong password (password_3) at the field, which takes focus, and not again above the form', async () => {
     server(none, (call) =>
-      call.method === 'POST' ? json({ error: 'password_1', fields: { password: 'password_1' } }, 400) : undefined,
+      call.method === 'POST' ? json({ error: 'password_3', fields: { password: 'password_3' } }, 400) : undefined,
     );
     const { message } = await renderScreens('/user/withdraw', routes);
     await userEvent.type(await screen.findByLabelText('Current password'), 'nope');
@@ -99,7 +99,7 @@ describe('/user/withdraw', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request account closure' }));
     await waitFor(() => {
       expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
-        expect.stringContaining(message('password_1')) as string,
+        expect.stringContaining(message('password_3')) as string,
       );
     });
     await waitFor(() => {

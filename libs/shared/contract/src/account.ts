@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enteredPasswordField } from './auth';
+import { reenteredPasswordField } from './auth';
 import type { OwnershipStatus } from './shop';
 
 /**
@@ -14,7 +14,7 @@ import type { OwnershipStatus } from './shop';
  *
  * Every call answers 401 defaultError_14 signed out and 403 withdrawn for a closed account.
  * Withdrawal refusals: 400 password_2 no password; 400 termsagree_2 consequences not confirmed;
- * 409 withdrawn_3 already requested or withdrawn; 400 password_1 wrong password; cancel: 409
+ * 409 withdrawn_3 already requested or withdrawn; 400 password_3 wrong password; cancel: 409
  * withdrawn_4 nothing requested.
  * Migration refusals: 400 migration_1 key not of the format; 400 migration_6 old account id not of
  * the format; 400 migration_2 key fails its check character (a typo); 403 withdrawn_2 withdrawal in
@@ -77,7 +77,7 @@ export interface WithdrawalStatus {
 
 export const withdrawalRequestSchema = z.object(
   {
-    password: enteredPasswordField,
+    password: reenteredPasswordField,
     /** The player ticked "I understand the consequences". */
     confirm: z.literal(true, { error: 'termsagree_2' }),
   },

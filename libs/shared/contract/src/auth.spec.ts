@@ -133,11 +133,11 @@ describe('revokeSessionsSchema (ASVS 3.3.4: the password again before ending oth
     return result.success ? undefined : result.error.issues[0]?.message;
   };
 
-  it('needs a password (password_2), and takes one longer than any password as a wrong one (password_1)', () => {
+  it('needs a password (password_2), and takes one longer than any password as a wrong one (password_3)', () => {
     expect(keyOf({})).toBe('password_2');
     expect(keyOf({ password: '' })).toBe('password_2');
     expect(keyOf({ password: 42 })).toBe('password_2');
-    expect(keyOf({ password: 'x'.repeat(257) })).toBe('password_1');
+    expect(keyOf({ password: 'x'.repeat(257) })).toBe('password_3');
     expect(keyOf(null)).toBe('defaultError_12');
     expect(revokeSessionsSchema.parse({ password: 'Ember#Demo2026' })).toEqual({ password: 'Ember#Demo2026' });
   });

@@ -3,11 +3,18 @@ import { captchaField } from './captcha';
 import { characterCount } from './characters';
 
 /**
- * The account's password as entered to prove who is there (sign-in, and again before closing the
- * account or signing out other devices): password_2 when empty, password_1 (wrong password) when
- * longer than any password can be.
+ * The account's password as entered at sign-in: password_2 when empty, password_1 (wrong email or
+ * password) when longer than any password can be.
  */
 export const enteredPasswordField = z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_1');
+
+/**
+ * The account's password entered again by a signed-in player (before closing the account, signing
+ * out other devices or changing the password): password_2 when empty, password_3 (enter a valid
+ * password) when wrong or longer than any password can be. Not password_1, whose wording names the
+ * email, which these forms do not ask for.
+ */
+export const reenteredPasswordField = z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_3');
 
 /**
  * POST /api/auth/login {email, password, keepMeLoggedIn} -> LoginAnswer, a session cookie.
@@ -142,7 +149,7 @@ export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmSch
  * signed-in player changes the password (ASVS 2.1.5, 2.1.6: the current one is asked too). Every
  * other session of the account ends (ASVS 3.3.3); the caller's stays. Needs a session (401
  * defaultError_14), CSRF header, rate limited (defaultError_13). Errors at their fields: password_2
- * (nothing typed), password_1 at `currentPassword` (wrong), password_6 / password_3 (the new one's
+ * (nothing typed), password_3 at `currentPassword` (wrong), password_6 / password_3 (the new one's
  * rules), password_5 (the repeat differs), password_4 (the new one is the current one); 403
  * withdrawn for a closed account. The Idempotency-Key header is required (400 defaultError_12): a
  * repeat under the same key answers the first change again (`Idempotent-Replayed: true`), the key
@@ -151,7 +158,7 @@ export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmSch
  */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: enteredPasswordField,
+    currentPassword: reenteredPasswordField,
     password: newPasswordField,
     passwordConfirm: z.string({ error: 'password_5' }),
   })
@@ -174,7 +181,7 @@ export interface PasswordChangeAnswer {
  *        for an id that is not one of the caller's live sessions (another account's id answers the
  *        same); 400 defaultError_12 for the caller's own current session (sign out instead).
  * Both POSTs ask for the account's password again (ASVS 3.3.4), so a stolen session cannot sign
- * the player out everywhere else: 400 password_2 without one, 400 password_1 with `fields.password`
+ * the player out everywhere else: 400 password_2 without one, 400 password_3 with `fields.password`
  * when it is wrong; nothing is ended then.
  */
 export interface ActiveSession {
@@ -200,7 +207,7 @@ export interface RevokeAnswer {
 /** How stale lastSeenAt may be: the server writes it at most this often per session. */
 export const SESSION_LAST_SEEN_RESOLUTION_SECONDS = 60;
 
-export const revokeSessionsSchema = z.object({ password: enteredPasswordField }, { error: 'defaultError_12' });
+export const revokeSessionsSchema = z.object({ password: reenteredPasswordField }, { error: 'defaultError_12' });
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsSchema>;
 
 /** A session id as listed: 22 base64url characters. */
