@@ -4,6 +4,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { DisclosureMenu, type DisclosureMenuProps } from './disclosure-menu';
 export { ExternalLink } from './external-link';
 export { DateField, type DateFieldProps, type DateParts, isoDateOf } from './date-field';
+export { EmailText } from './email-text';
 export { FactList } from './fact-list';
 export { SelectField, TextAreaField, TextField, type FieldProps } from './fields';
 export { Reveal, REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD, useRevealOnScroll } from './reveal';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
-import { FactList } from '@dungeon/ui-kit';
+import { EmailText, FactList } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
 import { ChangePassword } from './change-password';
 import { CurrencyHistory } from './currency-history';
@@ -76,7 +76,9 @@ export function DashboardScreen() {
                 <dt>{t('dashboard.profile.username')}</dt>
                 <dd>{data.username}</dd>
                 <dt>{t('dashboard.profile.email')}</dt>
-                <dd>{data.email}</dd>
+                <dd>
+                  <EmailText email={data.email} />
+                </dd>
                 <dt>{t('dashboard.profile.memberSince')}</dt>
                 <dd>
                   <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
