@@ -34,11 +34,11 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hans': {
         title: `我忘记了密码`,
-        body: `<p>你可以在几分钟内自行设置新密码。</p><ol><li>打开<a href="/user/password_reset">重置密码</a>，输入账号的电子邮箱地址。</li><li>打开我们发送给你的邮件中的链接，链接一小时内有效。</li><li>设置至少 8 个字符、包含字母、数字和特殊字符的新密码。</li></ol><p>十分钟后仍未收到邮件？请检查垃圾邮件文件夹，然后重新申请。</p>`,
+        body: `<p>您可以在几分钟内自行设置新密码。</p><ol><li>打开<a href="/user/password_reset">重置密码</a>，输入账号的电子邮箱地址。</li><li>打开我们发送给您的邮件中的链接，链接一小时内有效。</li><li>设置至少 8 个字符、包含字母、数字和特殊字符的新密码。</li></ol><p>十分钟后仍未收到邮件？请检查垃圾邮件文件夹，然后重新申请。</p>`,
       },
       'zh-Hant': {
         title: `我忘記了密碼`,
-        body: `<p>你可以在幾分鐘內自行設定新密碼。</p><ol><li>開啟<a href="/user/password_reset">重設密碼</a>，輸入帳號的電子郵件地址。</li><li>開啟我們寄給你的郵件中的連結，連結一小時內有效。</li><li>設定至少 8 個字元、包含字母、數字和特殊字元的新密碼。</li></ol><p>十分鐘後仍未收到郵件？請檢查垃圾郵件資料夾，然後重新申請。</p>`,
+        body: `<p>您可以在幾分鐘內自行設定新密碼。</p><ol><li>開啟<a href="/user/password_reset">重設密碼</a>，輸入帳號的電子郵件地址。</li><li>開啟我們寄給您的郵件中的連結，連結一小時內有效。</li><li>設定至少 8 個字元、包含字母、數字和特殊字元的新密碼。</li></ol><p>十分鐘後仍未收到郵件？請檢查垃圾郵件資料夾，然後重新申請。</p>`,
       },
       de: {
         title: `Ich habe mein Passwort vergessen`,
@@ -50,7 +50,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `J'ai oublié mon mot de passe`,
-        body: `<p>Tu peux définir toi-même un nouveau mot de passe en quelques minutes.</p><ol><li>Ouvre <a href="/user/password_reset">Réinitialiser le mot de passe</a> et saisis l'adresse e-mail de ton compte.</li><li>Ouvre le lien de l'e-mail que nous t'envoyons. Il est valable une heure.</li><li>Choisis un nouveau mot de passe d'au moins 8 caractères avec des lettres, des chiffres et des caractères spéciaux.</li></ol><p>Pas d'e-mail après dix minutes ? Vérifie tes courriers indésirables, puis refais la demande.</p>`,
+        body: `<p>Vous pouvez définir vous-même un nouveau mot de passe en quelques minutes.</p><ol><li>Ouvrez <a href="/user/password_reset">Réinitialiser le mot de passe</a> et saisissez l'adresse e-mail de votre compte.</li><li>Ouvrez le lien de l'e-mail que nous vous envoyons. Il est valable une heure.</li><li>Choisissez un nouveau mot de passe d'au moins 8 caractères avec des lettres, des chiffres et des caractères spéciaux.</li></ol><p>Pas d'e-mail après dix minutes&nbsp;? Vérifiez vos courriers indésirables, puis refaites la demande.</p>`,
       },
       ja: {
         title: `パスワードを忘れました`,
@@ -82,11 +82,11 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hans': {
         title: `如何更改账号的电子邮箱地址？`,
-        body: `<p>登录后打开<a href="/user/dashboard">控制面板</a>。在账号信息中选择更改邮箱，输入新地址，并用我们发送到该地址的验证码确认。</p><p>为了你的安全，我们也会通知旧邮箱此次更改。如果你已无法使用旧邮箱，请选择请求类型“账号”并<a href="/support/contact">提交工单</a>。</p>`,
+        body: `<p>登录后打开<a href="/user/dashboard">控制面板</a>。在账号信息中选择更改邮箱，输入新地址，并用我们发送到该地址的验证码确认。</p><p>为了您的安全，我们也会通知旧邮箱此次更改。如果您已无法使用旧邮箱，请选择请求类型“账号”并<a href="/support/contact">提交工单</a>。</p>`,
       },
       'zh-Hant': {
         title: `如何變更帳號的電子郵件地址？`,
-        body: `<p>登入後開啟<a href="/user/dashboard">控制台</a>。在帳號資訊中選擇變更電子郵件，輸入新地址，並用我們寄到該地址的驗證碼確認。</p><p>為了你的安全，我們也會通知舊地址此次變更。如果你已無法使用舊地址，請選擇請求類型「帳號」並<a href="/support/contact">提交工單</a>。</p>`,
+        body: `<p>登入後開啟<a href="/user/dashboard">控制台</a>。在帳號資訊中選擇變更電子郵件，輸入新地址，並用我們寄到該地址的驗證碼確認。</p><p>為了您的安全，我們也會通知舊地址此次變更。如果您已無法使用舊地址，請選擇請求類型「帳號」並<a href="/support/contact">提交客服單</a>。</p>`,
       },
       de: {
         title: `Wie ändere ich die E-Mail-Adresse meines Kontos?`,
@@ -94,19 +94,19 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       es: {
         title: `¿Cómo cambio el correo electrónico de mi cuenta?`,
-        body: `<p>Inicia sesión y abre tu <a href="/user/dashboard">panel</a>. En Datos de la cuenta, elige Cambiar correo, escribe la dirección nueva y confírmala con el código que te enviamos a ella.</p><p>Por seguridad, también avisamos del cambio a tu dirección anterior. Si ya no tienes acceso a ella, <a href="/support/contact">envía un ticket</a> con el tipo de solicitud Cuenta.</p>`,
+        body: `<p>Inicia sesión y abre tu <a href="/user/dashboard">panel</a>. En Datos de la cuenta, elige Cambiar correo, escribe la dirección nueva y confírmala con el código que te enviamos a ella.</p><p>Por seguridad, también avisamos del cambio a tu dirección anterior. Si ya no tienes acceso a ella, <a href="/support/contact">envía una solicitud</a> del tipo Cuenta.</p>`,
       },
       fr: {
-        title: `Comment changer l'adresse e-mail de mon compte ?`,
-        body: `<p>Connecte-toi et ouvre ton <a href="/user/dashboard">tableau de bord</a>. Dans Informations du compte, choisis Modifier l'e-mail, saisis la nouvelle adresse et confirme-la avec le code que nous y envoyons.</p><p>Par sécurité, nous prévenons aussi ton ancienne adresse. Si tu n'y as plus accès, <a href="/support/contact">envoie un ticket</a> avec le type de demande Compte.</p>`,
+        title: `Comment changer l'adresse e-mail de mon compte\u00a0?`,
+        body: `<p>Connectez-vous et ouvrez votre <a href="/user/dashboard">tableau de bord</a>. Dans Informations du compte, choisissez Modifier l'e-mail, saisissez la nouvelle adresse et confirmez-la avec le code que nous y envoyons.</p><p>Par sécurité, nous prévenons aussi votre ancienne adresse. Si vous n'y avez plus accès, <a href="/support/contact">envoyez une demande</a> de type Compte.</p>`,
       },
       ja: {
         title: `アカウントのメールアドレスを変更するには？`,
-        body: `<p>ログインして<a href="/user/dashboard">ダッシュボード</a>を開きます。アカウント情報で「メールアドレスの変更」を選び、新しいアドレスを入力して、そのアドレスに届く認証コードで確認してください。</p><p>安全のため、変更は以前のアドレスにもお知らせします。以前のアドレスを使えない場合は、お問い合わせの種類「アカウント」で<a href="/support/contact">チケットを送信</a>してください。</p>`,
+        body: `<p>ログインして<a href="/user/dashboard">ダッシュボード</a>を開きます。アカウント情報で「メールアドレスの変更」を選び、新しいアドレスを入力して、そのアドレスに届く認証コードで確認してください。</p><p>安全のため、変更は以前のアドレスにもお知らせします。以前のアドレスを使えない場合は、お問い合わせの種類「アカウント」で<a href="/support/contact">お問い合わせ</a>ください。</p>`,
       },
       pt: {
         title: `Como altero o e-mail da minha conta?`,
-        body: `<p>Entre e abra seu <a href="/user/dashboard">painel</a>. Em Dados da conta, escolha Alterar e-mail, digite o novo endereço e confirme-o com o código que enviamos para ele.</p><p>Por segurança, também avisamos o endereço antigo sobre a alteração. Se você não tem mais acesso a ele, <a href="/support/contact">envie um ticket</a> com o tipo de solicitação Conta.</p>`,
+        body: `<p>Entre e abra seu <a href="/user/dashboard">painel</a>. Em Dados da conta, escolha Alterar e-mail, digite o novo endereço e confirme-o com o código que enviamos para ele.</p><p>Por segurança, também avisamos o endereço antigo sobre a alteração. Se você não tem mais acesso a ele, <a href="/support/contact">envie um chamado</a> do tipo Conta.</p>`,
       },
       ru: {
         title: `Как изменить адрес электронной почты учётной записи?`,
@@ -122,43 +122,43 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `How do I close my account?`,
-        body: `<p>You can ask for your account to be closed on the <a href="/user/withdraw">account withdrawal</a> page. The account is closed after a waiting period; until then you can still cancel the request.</p><ul><li>Closing is permanent: your characters, items and remaining Red Stones are lost.</li><li>A closed account cannot buy in the shop or redeem gift codes.</li></ul>`,
+        body: `<p>You can ask for your account to be closed on the <a href="/user/withdraw">Close account</a> page. The account is closed after a waiting period; until then you can still cancel the request.</p><ul><li>Closing is permanent: your characters, items and remaining Red Stones are lost.</li><li>A closed account cannot buy in the shop or redeem gift codes.</li></ul>`,
       },
       ko: {
         title: `계정은 어떻게 탈퇴하나요?`,
-        body: `<p><a href="/user/withdraw">계정 탈퇴</a> 페이지에서 탈퇴를 신청할 수 있습니다. 계정은 유예 기간이 지난 뒤 삭제되며, 그 전까지는 신청을 취소할 수 있습니다.</p><ul><li>탈퇴는 되돌릴 수 없습니다. 캐릭터, 아이템, 남은 레드 스톤이 모두 사라집니다.</li><li>탈퇴한 계정은 상점에서 구매하거나 선물 코드를 사용할 수 없습니다.</li></ul>`,
+        body: `<p><a href="/user/withdraw">회원 탈퇴</a> 페이지에서 탈퇴를 신청할 수 있습니다. 계정은 유예 기간이 지난 뒤 삭제되며, 그 전까지는 신청을 취소할 수 있습니다.</p><ul><li>탈퇴는 되돌릴 수 없습니다. 캐릭터, 아이템, 남은 레드 스톤이 모두 사라집니다.</li><li>탈퇴한 계정은 상점에서 구매하거나 선물 코드를 사용할 수 없습니다.</li></ul>`,
       },
       'zh-Hans': {
         title: `如何注销我的账号？`,
-        body: `<p>你可以在<a href="/user/withdraw">注销账号</a>页面申请注销。账号会在等待期结束后注销，在此之前你仍可取消申请。</p><ul><li>注销不可恢复：你的角色、物品和剩余的红石都将失去。</li><li>已注销的账号无法在商店购买或兑换礼品码。</li></ul>`,
+        body: `<p>您可以在<a href="/user/withdraw">注销账户</a>页面申请注销。账号会在等待期结束后注销，在此之前您仍可取消申请。</p><ul><li>注销不可恢复：您的角色、物品和剩余的红石都将失去。</li><li>已注销的账号无法在商店购买或兑换礼品码。</li></ul>`,
       },
       'zh-Hant': {
         title: `如何刪除我的帳號？`,
-        body: `<p>你可以在<a href="/user/withdraw">刪除帳號</a>頁面申請刪除。帳號會在等待期結束後刪除，在此之前你仍可取消申請。</p><ul><li>刪除無法復原：你的角色、物品和剩餘的紅石都將失去。</li><li>已刪除的帳號無法在商店購買或兌換禮物碼。</li></ul>`,
+        body: `<p>您可以在<a href="/user/withdraw">刪除帳戶</a>頁面申請刪除。帳號會在等待期結束後刪除，在此之前您仍可取消申請。</p><ul><li>刪除無法復原：您的角色、物品和剩餘的紅石都將失去。</li><li>已刪除的帳號無法在商店購買或兌換禮物碼。</li></ul>`,
       },
       de: {
         title: `Wie schließe ich mein Konto?`,
-        body: `<p>Die Schließung deines Kontos beantragst du auf der Seite <a href="/user/withdraw">Konto kündigen</a>. Das Konto wird nach einer Wartezeit geschlossen; bis dahin kannst du den Antrag zurückziehen.</p><ul><li>Die Schließung ist endgültig: Charaktere, Gegenstände und restliche Rotsteine gehen verloren.</li><li>Ein geschlossenes Konto kann nicht im Shop kaufen oder Geschenkcodes einlösen.</li></ul>`,
+        body: `<p>Die Schließung deines Kontos beantragst du auf der Seite <a href="/user/withdraw">Konto schließen</a>. Das Konto wird nach einer Wartezeit geschlossen; bis dahin kannst du den Antrag zurückziehen.</p><ul><li>Die Schließung ist endgültig: Charaktere, Gegenstände und restliche Rotsteine gehen verloren.</li><li>Ein geschlossenes Konto kann nicht im Shop kaufen oder Geschenkcodes einlösen.</li></ul>`,
       },
       es: {
         title: `¿Cómo cierro mi cuenta?`,
-        body: `<p>Puedes solicitar el cierre en la página <a href="/user/withdraw">Baja de la cuenta</a>. La cuenta se cierra tras un periodo de espera; hasta entonces puedes cancelar la solicitud.</p><ul><li>El cierre es definitivo: pierdes tus personajes, objetos y las Piedras Rojas que te queden.</li><li>Una cuenta cerrada no puede comprar en la tienda ni canjear códigos de regalo.</li></ul>`,
+        body: `<p>Puedes solicitar el cierre en la página <a href="/user/withdraw">Cerrar la cuenta</a>. La cuenta se cierra tras un periodo de espera; hasta entonces puedes cancelar la solicitud.</p><ul><li>El cierre es definitivo: pierdes tus personajes, objetos y las Piedras Rojas que te queden.</li><li>Una cuenta cerrada no puede comprar en la tienda ni canjear códigos de regalo.</li></ul>`,
       },
       fr: {
-        title: `Comment fermer mon compte ?`,
-        body: `<p>Tu peux demander la fermeture de ton compte sur la page <a href="/user/withdraw">Clôture du compte</a>. Le compte est fermé après un délai d'attente ; d'ici là, tu peux encore annuler la demande.</p><ul><li>La fermeture est définitive : tes personnages, objets et Pierres rouges restantes sont perdus.</li><li>Un compte fermé ne peut ni acheter dans la boutique ni utiliser de code cadeau.</li></ul>`,
+        title: `Comment fermer mon compte\u00a0?`,
+        body: `<p>Vous pouvez demander la fermeture de votre compte sur la page <a href="/user/withdraw">Fermer le compte</a>. Le compte est fermé après un délai d'attente&nbsp;; d'ici là, vous pouvez encore annuler la demande.</p><ul><li>La fermeture est définitive&nbsp;: vos personnages, objets et Pierres rouges restantes sont perdus.</li><li>Un compte fermé ne peut ni acheter dans la boutique ni utiliser de code cadeau.</li></ul>`,
       },
       ja: {
         title: `アカウントを退会するには？`,
-        body: `<p><a href="/user/withdraw">アカウントの退会</a>ページから退会を申請できます。アカウントは猶予期間の後に削除され、それまでは申請を取り消せます。</p><ul><li>退会は取り消せません。キャラクター、アイテム、残っているレッドストーンはすべて失われます。</li><li>退会したアカウントではショップでの購入やギフトコードの利用ができません。</li></ul>`,
+        body: `<p><a href="/user/withdraw">アカウント削除</a>ページから退会を申請できます。アカウントは猶予期間の後に削除され、それまでは申請を取り消せます。</p><ul><li>退会は取り消せません。キャラクター、アイテム、残っているレッドストーンはすべて失われます。</li><li>退会したアカウントではショップでの購入やギフトコードの利用ができません。</li></ul>`,
       },
       pt: {
         title: `Como encerro minha conta?`,
-        body: `<p>Você pode pedir o encerramento na página <a href="/user/withdraw">Encerramento da conta</a>. A conta é encerrada após um período de espera; até lá, você ainda pode cancelar o pedido.</p><ul><li>O encerramento é definitivo: seus personagens, itens e Pedras Vermelhas restantes são perdidos.</li><li>Uma conta encerrada não pode comprar na loja nem resgatar códigos de presente.</li></ul>`,
+        body: `<p>Você pode pedir o encerramento na página <a href="/user/withdraw">Encerrar conta</a>. A conta é encerrada após um período de espera; até lá, você ainda pode cancelar o pedido.</p><ul><li>O encerramento é definitivo: seus personagens, itens e Pedras Vermelhas restantes são perdidos.</li><li>Uma conta encerrada não pode comprar na loja nem resgatar códigos de presente.</li></ul>`,
       },
       ru: {
         title: `Как удалить учётную запись?`,
-        body: `<p>Запросить удаление можно на странице <a href="/user/withdraw">Удаление учётной записи</a>. Учётная запись удаляется по истечении срока ожидания; до этого запрос можно отменить.</p><ul><li>Удаление необратимо: персонажи, предметы и оставшиеся Красные камни будут потеряны.</li><li>Удалённая учётная запись не может делать покупки в магазине и активировать подарочные коды.</li></ul>`,
+        body: `<p>Запросить удаление можно на странице <a href="/user/withdraw">Удаление аккаунта</a>. Учётная запись удаляется по истечении срока ожидания; до этого запрос можно отменить.</p><ul><li>Удаление необратимо: персонажи, предметы и оставшиеся Красные камни будут потеряны.</li><li>Удалённая учётная запись не может делать покупки в магазине и активировать подарочные коды.</li></ul>`,
       },
     },
   },
@@ -178,11 +178,11 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hans': {
         title: `我购买了红石，但余额没有变化`,
-        body: `<p>大多数购买会在一分钟内到账，但支付服务商的确认最长可能需要 30 分钟。</p><ol><li>退出后重新登录，然后在<a href="/user/dashboard">控制面板</a>查看余额及其记录。</li><li>确认你登录的是购买时使用的账号。</li><li>30 分钟后仍未到账？请选择请求类型“购买”，附上收据中的订单号并<a href="/support/contact">提交工单</a>。</li></ol>`,
+        body: `<p>大多数购买会在一分钟内到账，但支付服务商的确认最长可能需要 30 分钟。</p><ol><li>退出后重新登录，然后在<a href="/user/dashboard">控制面板</a>查看余额及其记录。</li><li>确认您登录的是购买时使用的账号。</li><li>30 分钟后仍未到账？请选择请求类型“购买”，附上收据中的订单号并<a href="/support/contact">提交工单</a>。</li></ol>`,
       },
       'zh-Hant': {
         title: `我購買了紅石，但餘額沒有變化`,
-        body: `<p>大多數購買會在一分鐘內入帳，但支付服務商的確認最長可能需要 30 分鐘。</p><ol><li>登出後重新登入，然後在<a href="/user/dashboard">控制台</a>查看餘額及其紀錄。</li><li>確認你登入的是購買時使用的帳號。</li><li>30 分鐘後仍未入帳？請選擇請求類型「購買」，附上收據中的訂單編號並<a href="/support/contact">提交工單</a>。</li></ol>`,
+        body: `<p>大多數購買會在一分鐘內入帳，但支付服務商的確認最長可能需要 30 分鐘。</p><ol><li>登出後重新登入，然後在<a href="/user/dashboard">控制台</a>查看餘額及其紀錄。</li><li>確認您登入的是購買時使用的帳號。</li><li>30 分鐘後仍未入帳？請選擇請求類型「購買」，附上收據中的訂單編號並<a href="/support/contact">提交客服單</a>。</li></ol>`,
       },
       de: {
         title: `Ich habe Rotsteine gekauft, aber mein Guthaben hat sich nicht geändert`,
@@ -190,19 +190,19 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       es: {
         title: `Compré Piedras Rojas pero mi saldo no cambió`,
-        body: `<p>La mayoría de las compras llegan en un minuto, pero un proveedor de pagos puede tardar hasta 30 minutos en confirmar.</p><ol><li>Cierra sesión y vuelve a entrar, y revisa tu saldo y su historial en el <a href="/user/dashboard">panel</a>.</li><li>Comprueba que has entrado con la cuenta para la que compraste.</li><li>¿Siguen sin aparecer tras 30 minutos? <a href="/support/contact">Envía un ticket</a> con el tipo de solicitud Compra y el ID de pedido de tu recibo.</li></ol>`,
+        body: `<p>La mayoría de las compras llegan en un minuto, pero un proveedor de pagos puede tardar hasta 30 minutos en confirmar.</p><ol><li>Cierra sesión y vuelve a entrar, y revisa tu saldo y su historial en el <a href="/user/dashboard">panel</a>.</li><li>Comprueba que has entrado con la cuenta para la que compraste.</li><li>¿Siguen sin aparecer tras 30 minutos? <a href="/support/contact">Envía una solicitud</a> del tipo Compra con el ID de pedido de tu recibo.</li></ol>`,
       },
       fr: {
         title: `J'ai acheté des Pierres rouges mais mon solde n'a pas changé`,
-        body: `<p>La plupart des achats arrivent en une minute, mais un prestataire de paiement peut mettre jusqu'à 30 minutes à confirmer.</p><ol><li>Déconnecte-toi puis reconnecte-toi, et vérifie ton solde et son historique dans le <a href="/user/dashboard">tableau de bord</a>.</li><li>Vérifie que tu es connecté au compte pour lequel tu as acheté.</li><li>Toujours rien après 30 minutes ? <a href="/support/contact">Envoie un ticket</a> avec le type de demande Achat et le numéro de commande de ton reçu.</li></ol>`,
+        body: `<p>La plupart des achats arrivent en une minute, mais un prestataire de paiement peut mettre jusqu'à 30 minutes à confirmer.</p><ol><li>Déconnectez-vous puis reconnectez-vous, et vérifiez votre solde et son historique dans le <a href="/user/dashboard">tableau de bord</a>.</li><li>Vérifiez que vous êtes connecté au compte avec lequel vous avez fait l'achat.</li><li>Toujours rien après 30 minutes&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Achat avec le numéro de commande de votre reçu.</li></ol>`,
       },
       ja: {
         title: `レッドストーンを購入したのに残高が変わりません`,
-        body: `<p>ほとんどの購入は1分以内に反映されますが、決済事業者の確認に最大30分かかることがあります。</p><ol><li>いったんログアウトして再度ログインし、<a href="/user/dashboard">ダッシュボード</a>で残高と履歴を確認してください。</li><li>購入したアカウントでログインしているか確認してください。</li><li>30分たっても反映されない場合は、お問い合わせの種類「購入」を選び、領収書の注文番号を添えて<a href="/support/contact">チケットを送信</a>してください。</li></ol>`,
+        body: `<p>ほとんどの購入は1分以内に反映されますが、決済事業者の確認に最大30分かかることがあります。</p><ol><li>いったんログアウトして再度ログインし、<a href="/user/dashboard">ダッシュボード</a>で残高と履歴を確認してください。</li><li>購入したアカウントでログインしているか確認してください。</li><li>30分たっても反映されない場合は、お問い合わせの種類「購入」を選び、領収書の注文番号を添えて<a href="/support/contact">お問い合わせ</a>ください。</li></ol>`,
       },
       pt: {
         title: `Comprei Pedras Vermelhas, mas meu saldo não mudou`,
-        body: `<p>A maioria das compras chega em um minuto, mas um provedor de pagamento pode levar até 30 minutos para confirmar.</p><ol><li>Saia e entre novamente e confira o saldo e o histórico no <a href="/user/dashboard">painel</a>.</li><li>Confira se entrou com a conta para a qual comprou.</li><li>Ainda nada depois de 30 minutos? <a href="/support/contact">Envie um ticket</a> com o tipo de solicitação Compra e o ID do pedido do seu recibo.</li></ol>`,
+        body: `<p>A maioria das compras chega em um minuto, mas um provedor de pagamento pode levar até 30 minutos para confirmar.</p><ol><li>Saia e entre novamente e confira o saldo e o histórico no <a href="/user/dashboard">painel</a>.</li><li>Confira se entrou com a conta para a qual comprou.</li><li>Ainda nada depois de 30 minutos? <a href="/support/contact">Envie um chamado</a> do tipo Compra com o ID do pedido do seu recibo.</li></ol>`,
       },
       ru: {
         title: `Я купил Красные камни, но баланс не изменился`,
@@ -226,11 +226,11 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hans': {
         title: `如何兑换礼品码？`,
-        body: `<p>登录后打开<a href="/gift/apply">兑换礼品码</a>，按印刷内容准确输入礼品码并确认。下次进入城镇时，物品会出现在你的游戏背包中。</p><p>部分礼品码需要先拥有特定商品才能使用，每个礼品码只能使用一次。</p>`,
+        body: `<p>登录后打开<a href="/gift/apply">兑换礼品码</a>，按印刷内容准确输入礼品码并确认。下次进入城镇时，物品会出现在您的游戏背包中。</p><p>部分礼品码需要先拥有特定商品才能使用，每个礼品码只能使用一次。</p>`,
       },
       'zh-Hant': {
         title: `如何兌換禮物碼？`,
-        body: `<p>登入後開啟<a href="/gift/apply">兌換禮物碼</a>，依印刷內容準確輸入禮物碼並確認。下次進入城鎮時，物品會出現在你的遊戲背包中。</p><p>部分禮物碼需要先擁有特定商品才能使用，每個禮物碼只能使用一次。</p>`,
+        body: `<p>登入後開啟<a href="/gift/apply">兌換禮物碼</a>，依印刷內容準確輸入禮物碼並確認。下次進入城鎮時，物品會出現在您的遊戲背包中。</p><p>部分禮物碼需要先擁有特定商品才能使用，每個禮物碼只能使用一次。</p>`,
       },
       de: {
         title: `Wie löse ich einen Geschenkcode ein?`,
@@ -241,8 +241,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Inicia sesión, abre <a href="/gift/apply">Canjear un código de regalo</a>, escribe el código tal como aparece impreso y confirma. El objeto aparecerá en tu inventario la próxima vez que entres en la ciudad.</p><p>Algunos códigos solo funcionan si ya tienes cierto producto, y cada código se puede usar una vez.</p>`,
       },
       fr: {
-        title: `Comment utiliser un code cadeau ?`,
-        body: `<p>Connecte-toi, ouvre <a href="/gift/apply">Utiliser un code cadeau</a>, saisis le code exactement comme imprimé et confirme. L'objet apparaît dans ton inventaire la prochaine fois que tu entres en ville.</p><p>Certains codes ne fonctionnent que si tu possèdes déjà un produit donné, et chaque code ne sert qu'une fois.</p>`,
+        title: `Comment utiliser un code cadeau\u00a0?`,
+        body: `<p>Connectez-vous, ouvrez <a href="/gift/apply">Utiliser un code cadeau</a>, saisissez le code exactement comme il est imprimé et confirmez. L'objet apparaît dans votre inventaire la prochaine fois que vous entrez en ville.</p><p>Certains codes ne fonctionnent que si vous possédez déjà un produit donné, et chaque code ne sert qu'une fois.</p>`,
       },
       ja: {
         title: `ギフトコードを使うには？`,
@@ -278,7 +278,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hant': {
         title: `購買的商品可以退款嗎？`,
-        body: `<p>尚未使用的紅石和物品可在購買後 14 天內退款。已使用的紅石和已開啟的物品禮包不可退款。</p><p>如需退款，請選擇請求類型「購買」，附上訂單編號並<a href="/support/contact">提交工單</a>。完整規則請見<a href="/legal/payment-policy">付款政策</a>。</p>`,
+        body: `<p>尚未使用的紅石和物品可在購買後 14 天內退款。已使用的紅石和已開啟的物品禮包不可退款。</p><p>如需退款，請選擇請求類型「購買」，附上訂單編號並<a href="/support/contact">提交客服單</a>。完整規則請見<a href="/legal/payment-policy">付款政策</a>。</p>`,
       },
       de: {
         title: `Kann ich einen Kauf erstatten lassen?`,
@@ -286,19 +286,19 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       es: {
         title: `¿Puedo pedir el reembolso de una compra?`,
-        body: `<p>Las Piedras Rojas y los objetos que aún no hayas usado se pueden reembolsar en los 14 días siguientes a la compra. Las Piedras Rojas usadas y los lotes abiertos no se reembolsan.</p><p>Para pedir un reembolso, <a href="/support/contact">envía un ticket</a> con el tipo de solicitud Compra y tu ID de pedido. Las normas completas están en la <a href="/legal/payment-policy">política de pagos</a>.</p>`,
+        body: `<p>Las Piedras Rojas y los objetos que aún no hayas usado se pueden reembolsar en los 14 días siguientes a la compra. Las Piedras Rojas usadas y los lotes abiertos no se reembolsan.</p><p>Para pedir un reembolso, <a href="/support/contact">envía una solicitud</a> del tipo Compra con tu ID de pedido. Las normas completas están en la <a href="/legal/payment-policy">política de pagos</a>.</p>`,
       },
       fr: {
-        title: `Puis-je être remboursé d'un achat ?`,
-        body: `<p>Les Pierres rouges et objets pas encore utilisés peuvent être remboursés dans les 14 jours suivant l'achat. Les Pierres rouges utilisées et les lots ouverts ne sont pas remboursables.</p><p>Pour demander un remboursement, <a href="/support/contact">envoie un ticket</a> avec le type de demande Achat et ton numéro de commande. Toutes les règles figurent dans la <a href="/legal/payment-policy">politique de paiement</a>.</p>`,
+        title: `Puis-je être remboursé d'un achat\u00a0?`,
+        body: `<p>Les Pierres rouges et objets pas encore utilisés peuvent être remboursés dans les 14 jours suivant l'achat. Les Pierres rouges utilisées et les lots ouverts ne sont pas remboursables.</p><p>Pour demander un remboursement, <a href="/support/contact">envoyez une demande</a> de type Achat avec votre numéro de commande. Toutes les règles figurent dans la <a href="/legal/payment-policy">politique de paiement</a>.</p>`,
       },
       ja: {
         title: `購入したものは返金できますか？`,
-        body: `<p>未使用のレッドストーンとアイテムは、購入から14日以内であれば返金できます。使用済みのレッドストーンと開封済みのアイテムセットは返金できません。</p><p>返金をご希望の場合は、お問い合わせの種類「購入」を選び、注文番号を添えて<a href="/support/contact">チケットを送信</a>してください。詳しい規定は<a href="/legal/payment-policy">決済ポリシー</a>をご覧ください。</p>`,
+        body: `<p>未使用のレッドストーンとアイテムは、購入から14日以内であれば返金できます。使用済みのレッドストーンと開封済みのアイテムセットは返金できません。</p><p>返金をご希望の場合は、お問い合わせの種類「購入」を選び、注文番号を添えて<a href="/support/contact">お問い合わせ</a>ください。詳しい規定は<a href="/legal/payment-policy">決済ポリシー</a>をご覧ください。</p>`,
       },
       pt: {
         title: `Posso pedir reembolso de uma compra?`,
-        body: `<p>Pedras Vermelhas e itens ainda não usados podem ser reembolsados em até 14 dias após a compra. Pedras Vermelhas usadas e pacotes abertos não são reembolsáveis.</p><p>Para pedir reembolso, <a href="/support/contact">envie um ticket</a> com o tipo de solicitação Compra e o ID do pedido. As regras completas estão na <a href="/legal/payment-policy">política de pagamentos</a>.</p>`,
+        body: `<p>Pedras Vermelhas e itens ainda não usados podem ser reembolsados em até 14 dias após a compra. Pedras Vermelhas usadas e pacotes abertos não são reembolsáveis.</p><p>Para pedir reembolso, <a href="/support/contact">envie um chamado</a> do tipo Compra com o ID do pedido. As regras completas estão na <a href="/legal/payment-policy">política de pagamentos</a>.</p>`,
       },
       ru: {
         title: `Можно ли вернуть деньги за покупку?`,
@@ -314,43 +314,43 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `The launcher does not start`,
-        body: `<p>Try these steps in order:</p><ol><li>Restart your computer and start the launcher as the only open program.</li><li>Allow the launcher in your antivirus software and firewall.</li><li>Uninstall the launcher, download it again from the <a href="/play">Play</a> page and install it.</li></ol><p>Still not working? <a href="/support/contact">Submit a ticket</a> with the request type Launcher and attach the file launcher.log from the launcher folder.</p>`,
+        body: `<p>Try these steps in order:</p><ol><li>Restart your computer and start the launcher as the only open program.</li><li>Allow the launcher in your antivirus software and firewall.</li><li>Uninstall the launcher, download it again from the <a href="/play">Play Free</a> page and install it.</li></ol><p>Still not working? <a href="/support/contact">Submit a ticket</a> with the request type Launcher and attach the file launcher.log from the launcher folder.</p>`,
       },
       ko: {
         title: `런처가 실행되지 않아요`,
-        body: `<p>다음 단계를 순서대로 시도해 보세요.</p><ol><li>컴퓨터를 다시 시작하고 다른 프로그램 없이 런처만 실행하세요.</li><li>백신 프로그램과 방화벽에서 런처를 허용하세요.</li><li>런처를 제거한 뒤 <a href="/play">플레이</a> 페이지에서 다시 내려받아 설치하세요.</li></ol><p>그래도 안 되면 요청 유형을 런처로 선택하고 런처 폴더의 launcher.log 파일을 첨부해 <a href="/support/contact">문의를 접수</a>하세요.</p>`,
+        body: `<p>다음 단계를 순서대로 시도해 보세요.</p><ol><li>컴퓨터를 다시 시작하고 다른 프로그램 없이 런처만 실행하세요.</li><li>백신 프로그램과 방화벽에서 런처를 허용하세요.</li><li>런처를 제거한 뒤 <a href="/play">무료 플레이</a> 페이지에서 다시 내려받아 설치하세요.</li></ol><p>그래도 안 되면 요청 유형을 런처로 선택하고 런처 폴더의 launcher.log 파일을 첨부해 <a href="/support/contact">문의를 접수</a>하세요.</p>`,
       },
       'zh-Hans': {
         title: `启动器无法启动`,
-        body: `<p>请按顺序尝试以下步骤：</p><ol><li>重启电脑，并且只运行启动器这一个程序。</li><li>在杀毒软件和防火墙中允许启动器。</li><li>卸载启动器，从<a href="/play">开始游戏</a>页面重新下载并安装。</li></ol><p>仍然无法使用？请选择请求类型“启动器”，附上启动器文件夹中的 launcher.log 文件并<a href="/support/contact">提交工单</a>。</p>`,
+        body: `<p>请按顺序尝试以下步骤：</p><ol><li>重启电脑，并且只运行启动器这一个程序。</li><li>在杀毒软件和防火墙中允许启动器。</li><li>卸载启动器，从<a href="/play">免费游玩</a>页面重新下载并安装。</li></ol><p>仍然无法使用？请选择请求类型“启动器”，附上启动器文件夹中的 launcher.log 文件并<a href="/support/contact">提交工单</a>。</p>`,
       },
       'zh-Hant': {
         title: `啟動器無法啟動`,
-        body: `<p>請依序嘗試以下步驟：</p><ol><li>重新啟動電腦，並且只執行啟動器這一個程式。</li><li>在防毒軟體和防火牆中允許啟動器。</li><li>解除安裝啟動器，從<a href="/play">開始遊戲</a>頁面重新下載並安裝。</li></ol><p>仍然無法使用？請選擇請求類型「啟動器」，附上啟動器資料夾中的 launcher.log 檔案並<a href="/support/contact">提交工單</a>。</p>`,
+        body: `<p>請依序嘗試以下步驟：</p><ol><li>重新啟動電腦，並且只執行啟動器這一個程式。</li><li>在防毒軟體和防火牆中允許啟動器。</li><li>解除安裝啟動器，從<a href="/play">免費遊玩</a>頁面重新下載並安裝。</li></ol><p>仍然無法使用？請選擇請求類型「啟動器」，附上啟動器資料夾中的 launcher.log 檔案並<a href="/support/contact">提交客服單</a>。</p>`,
       },
       de: {
         title: `Der Launcher startet nicht`,
-        body: `<p>Versuche diese Schritte der Reihe nach:</p><ol><li>Starte deinen Computer neu und öffne den Launcher als einziges Programm.</li><li>Erlaube den Launcher in deinem Virenschutz und deiner Firewall.</li><li>Deinstalliere den Launcher, lade ihn auf der Seite <a href="/play">Spielen</a> neu herunter und installiere ihn.</li></ol><p>Klappt es immer noch nicht? <a href="/support/contact">Erstelle ein Ticket</a> mit der Anfrageart Launcher und hänge die Datei launcher.log aus dem Launcher-Ordner an.</p>`,
+        body: `<p>Versuche diese Schritte der Reihe nach:</p><ol><li>Starte deinen Computer neu und öffne den Launcher als einziges Programm.</li><li>Erlaube den Launcher in deinem Virenschutz und deiner Firewall.</li><li>Deinstalliere den Launcher, lade ihn auf der Seite <a href="/play">Kostenlos spielen</a> neu herunter und installiere ihn.</li></ol><p>Klappt es immer noch nicht? <a href="/support/contact">Erstelle ein Ticket</a> mit der Anfrageart Launcher und hänge die Datei launcher.log aus dem Launcher-Ordner an.</p>`,
       },
       es: {
         title: `El launcher no se inicia`,
-        body: `<p>Prueba estos pasos en orden:</p><ol><li>Reinicia el ordenador y abre el launcher como único programa.</li><li>Permite el launcher en tu antivirus y en el cortafuegos.</li><li>Desinstala el launcher, descárgalo de nuevo desde la página <a href="/play">Jugar</a> e instálalo.</li></ol><p>¿Sigue sin funcionar? <a href="/support/contact">Envía un ticket</a> con el tipo de solicitud Launcher y adjunta el archivo launcher.log de la carpeta del launcher.</p>`,
+        body: `<p>Prueba estos pasos en orden:</p><ol><li>Reinicia el ordenador y abre el launcher como único programa.</li><li>Permite el launcher en tu antivirus y en el cortafuegos.</li><li>Desinstala el launcher, descárgalo de nuevo desde la página <a href="/play">Juega gratis</a> e instálalo.</li></ol><p>¿Sigue sin funcionar? <a href="/support/contact">Envía una solicitud</a> del tipo Launcher y adjunta el archivo launcher.log de la carpeta del launcher.</p>`,
       },
       fr: {
         title: `Le lanceur ne démarre pas`,
-        body: `<p>Essaie ces étapes dans l'ordre :</p><ol><li>Redémarre ton ordinateur et lance le lanceur seul, sans autre programme ouvert.</li><li>Autorise le lanceur dans ton antivirus et ton pare-feu.</li><li>Désinstalle le lanceur, télécharge-le à nouveau depuis la page <a href="/play">Jouer</a> et installe-le.</li></ol><p>Toujours rien ? <a href="/support/contact">Envoie un ticket</a> avec le type de demande Lanceur et joins le fichier launcher.log du dossier du lanceur.</p>`,
+        body: `<p>Essayez ces étapes dans l'ordre&nbsp;:</p><ol><li>Redémarrez votre ordinateur, puis ouvrez uniquement le lanceur, sans aucun autre programme en cours.</li><li>Autorisez le lanceur dans votre antivirus et votre pare-feu.</li><li>Désinstallez le lanceur, téléchargez-le à nouveau depuis la page <a href="/play">Jouer gratuitement</a> et installez-le.</li></ol><p>Toujours rien&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Lanceur et joignez le fichier launcher.log du dossier du lanceur.</p>`,
       },
       ja: {
         title: `ランチャーが起動しません`,
-        body: `<p>次の手順を順番にお試しください。</p><ol><li>パソコンを再起動し、ほかのプログラムを開かずにランチャーだけを起動してください。</li><li>ウイルス対策ソフトとファイアウォールでランチャーを許可してください。</li><li>ランチャーをアンインストールし、<a href="/play">プレイ</a>ページから再度ダウンロードしてインストールしてください。</li></ol><p>それでも解決しない場合は、お問い合わせの種類「ランチャー」を選び、ランチャーのフォルダーにある launcher.log を添付して<a href="/support/contact">チケットを送信</a>してください。</p>`,
+        body: `<p>次の手順を順番にお試しください。</p><ol><li>パソコンを再起動し、ほかのプログラムを開かずにランチャーだけを起動してください。</li><li>ウイルス対策ソフトとファイアウォールでランチャーを許可してください。</li><li>ランチャーをアンインストールし、<a href="/play">無料でプレイ</a>ページから再度ダウンロードしてインストールしてください。</li></ol><p>それでも解決しない場合は、お問い合わせの種類「ランチャー」を選び、ランチャーのフォルダーにある launcher.log を添付して<a href="/support/contact">お問い合わせ</a>ください。</p>`,
       },
       pt: {
         title: `O launcher não abre`,
-        body: `<p>Tente estes passos na ordem:</p><ol><li>Reinicie o computador e abra o launcher como único programa.</li><li>Permita o launcher no antivírus e no firewall.</li><li>Desinstale o launcher, baixe-o de novo na página <a href="/play">Jogar</a> e instale-o.</li></ol><p>Ainda não funciona? <a href="/support/contact">Envie um ticket</a> com o tipo de solicitação Launcher e anexe o arquivo launcher.log da pasta do launcher.</p>`,
+        body: `<p>Tente estes passos na ordem:</p><ol><li>Reinicie o computador e abra o launcher como único programa.</li><li>Permita o launcher no antivírus e no firewall.</li><li>Desinstale o launcher, baixe-o de novo na página <a href="/play">Jogue grátis</a> e instale-o.</li></ol><p>Ainda não funciona? <a href="/support/contact">Envie um chamado</a> do tipo Launcher e anexe o arquivo launcher.log da pasta do launcher.</p>`,
       },
       ru: {
         title: `Лаунчер не запускается`,
-        body: `<p>Попробуйте по порядку:</p><ol><li>Перезагрузите компьютер и запустите только лаунчер, без других программ.</li><li>Разрешите лаунчер в антивирусе и брандмауэре.</li><li>Удалите лаунчер, скачайте его заново на странице <a href="/play">Играть</a> и установите.</li></ol><p>Не помогло? <a href="/support/contact">Отправьте обращение</a> с типом запроса «Лаунчер» и приложите файл launcher.log из папки лаунчера.</p>`,
+        body: `<p>Попробуйте по порядку:</p><ol><li>Перезагрузите компьютер и запустите только лаунчер, без других программ.</li><li>Разрешите лаунчер в антивирусе и брандмауэре.</li><li>Удалите лаунчер, скачайте его заново на странице <a href="/play">Играть бесплатно</a> и установите.</li></ol><p>Не помогло? <a href="/support/contact">Отправьте обращение</a> с типом запроса «Лаунчер» и приложите файл launcher.log из папки лаунчера.</p>`,
       },
     },
   },
@@ -386,7 +386,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Le lanceur reste bloqué pendant la mise à jour`,
-        body: `<p>Une mise à jour peut s'interrompre si la connexion coupe ou si le disque est plein.</p><ul><li>Vérifie qu'il reste au moins 20 Go libres sur le disque du jeu.</li><li>Ferme et rouvre le lanceur : il reprend là où il s'est arrêté.</li><li>Dans les paramètres du lanceur, choisis Réparer les fichiers pour vérifier les fichiers du jeu et ne retélécharger que ceux qui sont endommagés.</li></ul>`,
+        body: `<p>Une mise à jour peut s'interrompre si la connexion coupe ou si le disque est plein.</p><ul><li>Vérifiez qu'il reste au moins 20 Go libres sur le disque du jeu.</li><li>Fermez et rouvrez le lanceur&nbsp;: il reprend là où il s'est arrêté.</li><li>Dans les paramètres du lanceur, choisissez Réparer les fichiers pour vérifier les fichiers du jeu et ne retélécharger que ceux qui sont endommagés.</li></ul>`,
       },
       ja: {
         title: `ランチャーが更新中に止まってしまいます`,
@@ -434,7 +434,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Configuration minimale requise`,
-        body: `<p>Pour jouer sur PC, il te faut au minimum :</p><ul><li>Windows 10 (64 bits)</li><li>Un processeur 4 cœurs à 2,5 GHz</li><li>8 Go de mémoire</li><li>Une carte graphique avec 4 Go de mémoire vidéo et DirectX 12</li><li>20 Go d'espace disque libre</li></ul><p>La version navigateur fonctionne dans tout navigateur récent compatible WebGL 2.</p>`,
+        body: `<p>Pour jouer sur PC, il vous faut au minimum&nbsp;:</p><ul><li>Windows 10 (64 bits)</li><li>Un processeur 4 cœurs à 2,5 GHz</li><li>8 Go de mémoire</li><li>Une carte graphique avec 4 Go de mémoire vidéo et DirectX 12</li><li>20 Go d'espace disque libre</li></ul><p>La version navigateur fonctionne dans tout navigateur récent compatible WebGL 2.</p>`,
       },
       ja: {
         title: `最低動作環境`,
@@ -470,7 +470,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hant': {
         title: `遊戲當機或卡住`,
-        body: `<p>當機通常是由於顯示卡驅動程式過舊或遊戲檔案損壞。</p><ol><li>安裝顯示卡廠商提供的最新驅動程式。</li><li>在啟動器設定中選擇「修復檔案」。</li><li>將畫質降到「中」，並關閉其他程式的疊加畫面。</li></ol><p>如果遊戲仍然當機，請選擇請求類型「技術問題」，附上最新的當機報告（.txt 或 .log 檔案）並<a href="/support/contact">提交工單</a>。</p>`,
+        body: `<p>當機通常是由於顯示卡驅動程式過舊或遊戲檔案損壞。</p><ol><li>安裝顯示卡廠商提供的最新驅動程式。</li><li>在啟動器設定中選擇「修復檔案」。</li><li>將畫質降到「中」，並關閉其他程式的疊加畫面。</li></ol><p>如果遊戲仍然當機，請選擇請求類型「技術問題」，附上最新的當機報告（.txt 或 .log 檔案）並<a href="/support/contact">提交客服單</a>。</p>`,
       },
       de: {
         title: `Das Spiel stürzt ab oder friert ein`,
@@ -478,19 +478,19 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       es: {
         title: `El juego se cierra o se congela`,
-        body: `<p>Los cierres suelen deberse a un controlador gráfico antiguo o a archivos del juego dañados.</p><ol><li>Instala el controlador más reciente del fabricante de tu tarjeta gráfica.</li><li>En los ajustes del launcher, elige Reparar archivos.</li><li>Baja la calidad gráfica a Media y desactiva las superposiciones de otros programas.</li></ol><p>Si el juego sigue cerrándose, <a href="/support/contact">envía un ticket</a> con el tipo de solicitud Técnica y adjunta el informe de errores más reciente (un archivo .txt o .log).</p>`,
+        body: `<p>Los cierres suelen deberse a un controlador gráfico antiguo o a archivos del juego dañados.</p><ol><li>Instala el controlador más reciente del fabricante de tu tarjeta gráfica.</li><li>En los ajustes del launcher, elige Reparar archivos.</li><li>Baja la calidad gráfica a Media y desactiva las superposiciones de otros programas.</li></ol><p>Si el juego sigue cerrándose, <a href="/support/contact">envía una solicitud</a> del tipo Problema técnico y adjunta el informe de errores más reciente (un archivo .txt o .log).</p>`,
       },
       fr: {
         title: `Le jeu plante ou se fige`,
-        body: `<p>Les plantages viennent le plus souvent d'un pilote graphique ancien ou de fichiers de jeu endommagés.</p><ol><li>Installe le dernier pilote du fabricant de ta carte graphique.</li><li>Dans les paramètres du lanceur, choisis Réparer les fichiers.</li><li>Règle la qualité graphique sur Moyenne et désactive les superpositions des autres programmes.</li></ol><p>Si le jeu plante encore, <a href="/support/contact">envoie un ticket</a> avec le type de demande Technique et joins le rapport de plantage le plus récent (un fichier .txt ou .log).</p>`,
+        body: `<p>Les plantages viennent le plus souvent d'un pilote graphique ancien ou de fichiers de jeu endommagés.</p><ol><li>Installez le dernier pilote du fabricant de votre carte graphique.</li><li>Dans les paramètres du lanceur, choisissez Réparer les fichiers.</li><li>Réglez la qualité graphique sur Moyenne et désactivez les superpositions des autres programmes.</li></ol><p>Si le jeu plante encore, <a href="/support/contact">envoyez une demande</a> de type Problème technique et joignez le rapport de plantage le plus récent (un fichier .txt ou .log).</p>`,
       },
       ja: {
         title: `ゲームが落ちる・固まる`,
-        body: `<p>クラッシュの多くは、古いグラフィックドライバーや壊れたゲームファイルが原因です。</p><ol><li>グラフィックカードのメーカーから最新のドライバーをインストールしてください。</li><li>ランチャーの設定で「ファイルの修復」を選んでください。</li><li>グラフィック品質を「中」に下げ、ほかのプログラムのオーバーレイをオフにしてください。</li></ol><p>それでもクラッシュする場合は、お問い合わせの種類「技術的な問題」を選び、最新のクラッシュレポート（.txt または .log ファイル）を添付して<a href="/support/contact">チケットを送信</a>してください。</p>`,
+        body: `<p>クラッシュの多くは、古いグラフィックドライバーや壊れたゲームファイルが原因です。</p><ol><li>グラフィックカードのメーカーから最新のドライバーをインストールしてください。</li><li>ランチャーの設定で「ファイルの修復」を選んでください。</li><li>グラフィック品質を「中」に下げ、ほかのプログラムのオーバーレイをオフにしてください。</li></ol><p>それでもクラッシュする場合は、お問い合わせの種類「技術的な問題」を選び、最新のクラッシュレポート（.txt または .log ファイル）を添付して<a href="/support/contact">お問い合わせ</a>ください。</p>`,
       },
       pt: {
         title: `O jogo fecha sozinho ou trava`,
-        body: `<p>Os travamentos costumam vir de um driver de vídeo desatualizado ou de arquivos do jogo danificados.</p><ol><li>Instale o driver mais recente do fabricante da sua placa de vídeo.</li><li>Nas configurações do launcher, escolha Reparar arquivos.</li><li>Reduza a qualidade gráfica para Média e desative sobreposições de outros programas.</li></ol><p>Se o jogo continuar fechando, <a href="/support/contact">envie um ticket</a> com o tipo de solicitação Técnica e anexe o relatório de erro mais recente (um arquivo .txt ou .log).</p>`,
+        body: `<p>Os travamentos costumam vir de um driver de vídeo desatualizado ou de arquivos do jogo danificados.</p><ol><li>Instale o driver mais recente do fabricante da sua placa de vídeo.</li><li>Nas configurações do launcher, escolha Reparar arquivos.</li><li>Reduza a qualidade gráfica para Média e desative sobreposições de outros programas.</li></ol><p>Se o jogo continuar fechando, <a href="/support/contact">envie um chamado</a> do tipo Problema técnico e anexe o relatório de erro mais recente (um arquivo .txt ou .log).</p>`,
       },
       ru: {
         title: `Игра вылетает или зависает`,
@@ -514,11 +514,11 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hans': {
         title: `如何举报玩家？`,
-        body: `<p>最快的方法是在游戏中点击该玩家名片上的“举报”按钮：它会打开已填好你账号信息的玩家举报表单。</p><p>请描述发生了什么、时间和地点，并添加证据：视频链接或至少一张截图。没有证据的举报无法受理。我们的团队会审核每一份举报；为保护其他玩家的隐私，我们不会公开处理结果。</p>`,
+        body: `<p>最快的方法是在游戏中点击该玩家名片上的“举报”按钮：它会打开已填好您账号信息的玩家举报表单。</p><p>请描述发生了什么、时间和地点，并添加证据：视频链接或至少一张截图。没有证据的举报无法受理。我们的团队会审核每一份举报；为保护其他玩家的隐私，我们不会公开处理结果。</p>`,
       },
       'zh-Hant': {
         title: `如何檢舉玩家？`,
-        body: `<p>最快的方法是在遊戲中點擊該玩家名片上的「檢舉」按鈕：它會開啟已填好你帳號資訊的玩家檢舉表單。</p><p>請描述發生了什麼、時間和地點，並加上證據：影片連結或至少一張截圖。沒有證據的檢舉無法受理。我們的團隊會審核每一份檢舉；為保護其他玩家的隱私，我們不會公開處理結果。</p>`,
+        body: `<p>最快的方法是在遊戲中點擊該玩家名片上的「檢舉」按鈕：它會開啟已填好您帳號資訊的玩家檢舉表單。</p><p>請描述發生了什麼、時間和地點，並加上證據：影片連結或至少一張截圖。沒有證據的檢舉無法受理。我們的團隊會審核每一份檢舉；為保護其他玩家的隱私，我們不會公開處理結果。</p>`,
       },
       de: {
         title: `Wie melde ich einen Spieler?`,
@@ -529,8 +529,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Lo más rápido es el botón Denunciar de la ficha del jugador dentro del juego: abre el formulario de denuncia con tu cuenta ya rellenada.</p><p>Describe qué pasó, cuándo y dónde, y añade pruebas: un enlace a un vídeo o al menos una captura de pantalla. No podemos aceptar denuncias sin pruebas. Nuestro equipo revisa todas las denuncias; no compartimos el resultado para proteger la privacidad de otros jugadores.</p>`,
       },
       fr: {
-        title: `Comment signaler un joueur ?`,
-        body: `<p>Le plus rapide est le bouton Signaler sur la fiche du joueur dans le jeu : il ouvre le formulaire de signalement avec ton compte déjà rempli.</p><p>Décris ce qui s'est passé, quand et où, et ajoute une preuve : un lien vers une vidéo ou au moins une capture d'écran. Les signalements sans preuve ne peuvent pas être acceptés. Notre équipe examine chaque signalement ; nous ne communiquons pas le résultat, pour protéger la vie privée des autres joueurs.</p>`,
+        title: `Comment signaler un joueur\u00a0?`,
+        body: `<p>Le plus rapide est le bouton Signaler sur la fiche du joueur dans le jeu&nbsp;: il ouvre le formulaire de signalement avec votre compte déjà rempli.</p><p>Décrivez ce qui s'est passé, quand et où, et ajoutez une preuve&nbsp;: un lien vers une vidéo ou au moins une capture d'écran. Les signalements sans preuve ne peuvent pas être acceptés. Notre équipe examine chaque signalement&nbsp;; nous ne communiquons pas le résultat, pour protéger la vie privée des autres joueurs.</p>`,
       },
       ja: {
         title: `プレイヤーを通報するには？`,
@@ -562,11 +562,11 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       'zh-Hans': {
         title: `我的账号被封禁了，如何申诉？`,
-        body: `<p>如果你认为封禁有误，请通过游戏中封禁提示里的链接提交封禁申诉。表单中已填好你的平台和账号。</p><p>请平静地说明你认为封禁有误的理由，并附上你拥有的证据，例如视频链接或截图。每次封禁申诉一次即可，多次提交不会加快审核。关于哪些行为会导致封禁，请阅读<a href="/legal/code-of-conduct">行为准则</a>。</p>`,
+        body: `<p>如果您认为封禁有误，请通过游戏中封禁提示里的链接提交封禁申诉。表单中已填好您的平台和账号。</p><p>请平静地说明您认为封禁有误的理由，并附上您拥有的证据，例如视频链接或截图。每次封禁申诉一次即可，多次提交不会加快审核。关于哪些行为会导致封禁，请阅读<a href="/legal/code-of-conduct">行为准则</a>。</p>`,
       },
       'zh-Hant': {
         title: `我的帳號被停權了，如何申訴？`,
-        body: `<p>如果你認為停權有誤，請透過遊戲中停權通知裡的連結提交停權申訴。表單中已填好你的平台和帳號。</p><p>請冷靜地說明你認為停權有誤的理由，並附上你擁有的證據，例如影片連結或截圖。每次停權申訴一次即可，多次提交不會加快審核。關於哪些行為會導致停權，請閱讀<a href="/legal/code-of-conduct">行為準則</a>。</p>`,
+        body: `<p>如果您認為停權有誤，請透過遊戲中停權通知裡的連結提交停權申訴。表單中已填好您的平台和帳號。</p><p>請冷靜地說明您認為停權有誤的理由，並附上您擁有的證據，例如影片連結或截圖。每次停權申訴一次即可，多次提交不會加快審核。關於哪些行為會導致停權，請閱讀<a href="/legal/code-of-conduct">行為準則</a>。</p>`,
       },
       de: {
         title: `Mein Konto wurde gesperrt. Wie lege ich Einspruch ein?`,
@@ -577,8 +577,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Si crees que la suspensión es un error, envía una apelación desde el enlace del mensaje de suspensión en el juego. El formulario ya conoce tu plataforma y tu cuenta.</p><p>Explica con calma por qué crees que la suspensión es incorrecta y añade las pruebas que tengas, como un enlace a un vídeo o capturas de pantalla. Basta con una apelación por suspensión: enviar más no acelera la revisión. Consulta el <a href="/legal/code-of-conduct">código de conducta</a> para saber qué conduce a una suspensión.</p>`,
       },
       fr: {
-        title: `Mon compte a été banni. Comment faire appel ?`,
-        body: `<p>Si tu penses qu'un bannissement est une erreur, fais appel depuis le lien du message de bannissement dans le jeu. Le formulaire connaît déjà ta plateforme et ton compte.</p><p>Explique calmement pourquoi tu estimes le bannissement injustifié et ajoute les preuves dont tu disposes, comme un lien vidéo ou des captures d'écran. Un seul appel par bannissement suffit : en envoyer plusieurs n'accélère pas l'examen. Le <a href="/legal/code-of-conduct">code de conduite</a> indique ce qui mène à un bannissement.</p>`,
+        title: `Mon compte a été banni. Comment contester la décision\u00a0?`,
+        body: `<p>Si vous pensez qu'un bannissement est une erreur, contestez-le depuis le lien du message de bannissement dans le jeu. Le formulaire connaît déjà votre plateforme et votre compte.</p><p>Expliquez calmement pourquoi vous estimez le bannissement injustifié et ajoutez les preuves dont vous disposez, comme un lien vidéo ou des captures d'écran. Une seule contestation par bannissement suffit&nbsp;: en envoyer plusieurs n'accélère pas l'examen. Le <a href="/legal/code-of-conduct">code de conduite</a> indique ce qui mène à un bannissement.</p>`,
       },
       ja: {
         title: `アカウントが停止されました。異議を申し立てるには？`,
@@ -608,14 +608,28 @@ export const GAME_ACCOUNTS_SEED: { platform: SupportPlatform; accountId: string;
   { platform: 'switch', accountId: '70000000000000042', name: 'GlimmerMoth', demo: false },
 ];
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** Article HTML as the plain text search reads: tags become spaces, entities their characters. */
+/**
+ * Elements that sit inside a line of text: their tags add nothing, so `<a>dashboard</a>.` reads
+ * "dashboard." in a snippet, not "dashboard .". Every other tag (p, li, br, headings, unknown
+ * ones) separates words.
+ */
+const INLINE_TAGS = new Set(
+  'a abbr b bdi bdo cite code data dfn em i kbd mark q s samp small span strong sub sup time u var wbr'.split(' '),
+);
+
+/**
+ * Article HTML as the plain text search and its snippets read: block tags become spaces, inline
+ * tags vanish, entities become their characters. No-break spaces (French "minutes ?") are kept.
+ */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?([a-zA-Z][\w-]*)[^>]*>|<[^>]*>/g, (_tag, name: string | undefined) =>
+      name !== undefined && INLINE_TAGS.has(name.toLowerCase()) ? '' : ' ',
+    )
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
     .trim();
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseJson } from '@dungeon/api-client/codec';
 import type { FaqArticle, FaqSearchAnswer, ReportListAnswer, TicketListAnswer } from '@dungeon/contract';
+import { htmlToText } from '../db/seed-support';
 import { DEMO_USERS } from '../db/seed-users';
 import { storeUpload } from '../http/uploads';
 import {
@@ -143,6 +144,27 @@ describe('FAQ search', () => {
     expect(article.bodyHtml).toContain('<ol>');
     expect((await get(who, '/api/support/faq/999')).status).toBe(404);
     expect((await get(who, '/api/support/faq/abc')).status).toBe(404);
+  });
+
+  it('reads article HTML as text without a space before the punctuation after a link: inline tags join, blocks separate', () => {
+    expect(
+      htmlToText(
+        '<p>Open your <a href="/user/dashboard">dashboard</a>. Use <strong>Redeem</strong>, then <em>save</em>!</p><ol><li>One</li><li>Two<br>Three</li></ol><p>Done&nbsp;?</p>',
+      ),
+    ).toBe('Open your dashboard. Use Redeem, then save! One Two Three Done\u00a0?');
+  });
+
+  it('shows snippets without a stray space before punctuation in every language (the seeded links)', async () => {
+    const who = await caller(null);
+    for (const [lang, q] of [
+      ['en', 'dashboard'],
+      ['fr', 'tableau'],
+      ['de', 'Dashboard'],
+    ] as const) {
+      const answer = (await get(who, `/api/support/faq?q=${q}&lang=${lang}`)).body as FaqSearchAnswer;
+      expect(answer.items.length, lang).toBeGreaterThan(0);
+      for (const item of answer.items) expect(item.snippet, `${lang} ${item.id}`).not.toMatch(/ [.,;:!?)]/u);
+    }
   });
 
   it('cuts snippets at spaces around the first match', () => {

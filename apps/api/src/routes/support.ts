@@ -227,12 +227,12 @@ const RECEIVED_MAIL: InEveryLanguage<{ subject: string; text: string }> = {
     text: 'Emberdeep 고객 지원에 문의해 주셔서 감사합니다. 문의 #{id}("{subject}")를 접수했으며 이 주소로 답변을 드리겠습니다. 문의 내역에 반영되기까지 몇 분이 걸릴 수 있습니다.',
   },
   'zh-Hans': {
-    subject: '我们已收到你的支持请求 #{id}',
-    text: '感谢你联系 Emberdeep 客服。我们已收到你的请求 #{id}（“{subject}”），并将回复到此邮箱。工单记录可能需要几分钟才会更新。',
+    subject: '我们已收到您的支持请求 #{id}',
+    text: '感谢您联系 Emberdeep 客服。我们已收到您的请求 #{id}（“{subject}”），并将回复到此邮箱。工单记录可能需要几分钟才会更新。',
   },
   'zh-Hant': {
-    subject: '我們已收到你的支援請求 #{id}',
-    text: '感謝你聯絡 Emberdeep 客服。我們已收到你的請求 #{id}（「{subject}」），並將回覆到此電子郵件地址。工單紀錄可能需要幾分鐘才會更新。',
+    subject: '我們已收到您的支援請求 #{id}',
+    text: '感謝您聯絡 Emberdeep 客服。我們已收到您的請求 #{id}（「{subject}」），並將回覆到此電子郵件地址。客服單紀錄可能需要幾分鐘才會更新。',
   },
   de: {
     subject: 'Wir haben deine Supportanfrage #{id} erhalten',
@@ -240,19 +240,19 @@ const RECEIVED_MAIL: InEveryLanguage<{ subject: string; text: string }> = {
   },
   es: {
     subject: 'Hemos recibido tu solicitud de soporte n.º {id}',
-    text: 'Gracias por contactar con el soporte de Emberdeep. Hemos recibido tu solicitud n.º {id} («{subject}») y te responderemos a esta dirección. Tu historial de tickets puede tardar unos minutos en actualizarse.',
+    text: 'Gracias por contactar con el soporte de Emberdeep. Hemos recibido tu solicitud n.º {id} («{subject}») y te responderemos a esta dirección. Tu historial de solicitudes puede tardar unos minutos en actualizarse.',
   },
   fr: {
-    subject: 'Nous avons reçu ta demande d’assistance n° {id}',
-    text: 'Merci d’avoir contacté l’assistance d’Emberdeep. Nous avons reçu ta demande n° {id} (« {subject} ») et te répondrons à cette adresse. L’historique de tes tickets peut mettre quelques minutes à se mettre à jour.',
+    subject: 'Nous avons reçu votre demande d’assistance n° {id}',
+    text: 'Merci d’avoir contacté l’assistance d’Emberdeep. Nous avons reçu votre demande n° {id} (« {subject} ») et vous répondrons à cette adresse. L’historique de vos demandes peut mettre quelques minutes à se mettre à jour.',
   },
   ja: {
     subject: 'お問い合わせ #{id} を受け付けました',
-    text: 'Emberdeep サポートへのお問い合わせありがとうございます。お問い合わせ #{id}（「{subject}」）を受け付けました。このアドレスに返信いたします。チケット履歴への反映には数分かかることがあります。',
+    text: 'Emberdeep サポートへのお問い合わせありがとうございます。お問い合わせ #{id}（「{subject}」）を受け付けました。このアドレスに返信いたします。お問い合わせ履歴への反映には数分かかることがあります。',
   },
   pt: {
     subject: 'Recebemos sua solicitação de suporte nº {id}',
-    text: 'Obrigado por falar com o suporte de Emberdeep. Recebemos sua solicitação nº {id} ("{subject}") e responderemos para este endereço. Seu histórico de tickets pode levar alguns minutos para ser atualizado.',
+    text: 'Obrigado por falar com o suporte de Emberdeep. Recebemos sua solicitação nº {id} ("{subject}") e responderemos para este endereço. Seu histórico de chamados pode levar alguns minutos para ser atualizado.',
   },
   ru: {
     subject: 'Мы получили ваше обращение № {id}',
