@@ -67,6 +67,13 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
         await expect(
           page.getByRole('contentinfo').getByRole('link', { name: after.chrome('footer.privacy'), exact: true }),
         ).toBeVisible();
+        // The footer's "Email:" terms take the language's colon (site-footer.css).
+        const colon = await page
+          .getByRole('contentinfo')
+          .locator('dt')
+          .first()
+          .evaluate((term) => getComputedStyle(term, '::after').content);
+        expect(colon).toBe(target.tag === 'fr' ? '"\u00a0:"' : /^(ja|zh)/.test(target.tag) ? '"："' : '":"');
         await expectNoRawKeys(page);
       });
       current = target;
