@@ -114,5 +114,18 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
       ).toBeVisible();
       await expectNoRawKeys(page);
     });
+
+    test('the language list opened low in the mobile menu scrolls into view, its last language included', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      const english = stringsIn('en');
+      await page.goto('/home');
+      await page.getByRole('button', { name: english.chrome('header.menu') }).click();
+      const menu = page.getByRole('dialog', { name: english.chrome('mobileMenu.title') });
+      await menu.getByRole('button', { name: `${english.common('language.label')} English` }).click();
+      const last = LANGUAGES.at(-1);
+      await expect(menu.getByRole('button', { name: last?.nativeName, exact: true })).toBeInViewport();
+    });
   });
 });

@@ -59,6 +59,9 @@ export function DisclosureMenu({ label, children, closeKey, align = 'start', cla
     const root = rootRef.current;
     const list = listRef.current;
     if (!open || !root || !list) return;
+    // In a scrolling panel (the mobile menu) a list opened near the bottom would end below the
+    // screen: bring it into view. Not otherwise, so a page under a sticky header never jumps.
+    if (list.getBoundingClientRect().bottom > window.innerHeight) list.scrollIntoView({ block: 'nearest' });
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.contains(event.target)) setOpen(false);
     };
