@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, loginCheck, newPlayer, signIn } from './support/accounts';
+import { stringsIn } from './support/catalogues';
 import { atTime, expect, expectAccessible, test } from './support/fixtures';
 import { LANGUAGES } from './support/languages';
 import { boughtThroughApi, STANDARD } from './support/shop';
@@ -413,6 +414,26 @@ test.describe('cookie banner and preferences on a first visit (SPEC §2, §4)', 
     await page.reload();
     await expect(banner).toBeVisible();
     await expect(dialog).toBeHidden(); // preferences are saved now
+  });
+
+  test('on a phone in French the long first tab scrolls under Confirm, which stays on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'FR');
+    });
+    const fr = stringsIn('fr');
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: fr.cookies('dialog.title') });
+    const confirm = dialog.getByRole('button', { name: fr.cookies('dialog.confirm') });
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    // The text is taller than the screen: the dialog scrolls, and the button does not move.
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await dialog.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await confirm.click();
+    await expect(dialog).toBeHidden();
   });
 
   test('accepting keeps functional cookies; the closed banner stays away 30 days, then comes back', async ({
