@@ -77,6 +77,43 @@ describe('/support/contact', () => {
     expect(sent[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('says a ticket of the chosen type is still open as soon as the type is chosen, before anything is typed', async () => {
+    const ticket = {
+      id: 2,
+      requestType: 'launcher',
+      subject: 'Launcher closes at start',
+      platform: 'launcher',
+      account: 'Cinderfox',
+      orderId: '',
+      status: 'awaiting_reply',
+      email: 'demo@emberdeep.example',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      messages: [],
+      attachments: [],
+    };
+    answerApi({
+      'GET /support/faq': () => json({ lang: 'en', items: [] }),
+      'GET /support/tickets': () =>
+        json({ items: [ticket, { ...ticket, id: 1, requestType: 'account', status: 'closed' }] }),
+    });
+    await renderRoute(<ContactPage />, paths.supportContact, paths.supportContact);
+    const user = userEvent.setup();
+    const requestType = screen.getByLabelText('Request type');
+
+    await user.selectOptions(requestType, 'launcher');
+    const notice = (await screen.findByText(/You already have a ticket in progress/)).closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('the notice is not a status');
+    expect(notice).toHaveTextContent('Ticket 2: we write to you at demo@emberdeep.example.');
+    expect(within(notice).getByRole('link', { name: 'Go to My Tickets' })).toHaveAttribute(
+      'href',
+      paths.supportMyTickets,
+    );
+    // A closed ticket of a type does not stand in the way of a new one.
+    await user.selectOptions(requestType, 'account');
+    expect(screen.queryByText(/You already have a ticket in progress/)).not.toBeInTheDocument();
+  });
+
   it('keeps everything typed when the server refuses, and names the ticket already in progress (form_1)', async () => {
     fakeUploads({ status: 409, body: { error: 'form_1', ticketId: 2, email: 'demo@emberdeep.example' } });
     const user = userEvent.setup();

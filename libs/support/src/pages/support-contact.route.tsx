@@ -18,7 +18,7 @@ import { formProblems } from '../form-problems';
 import { AttachmentsField } from '../forms/attachments-field';
 import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from '../forms/support-upload';
 import { SUPPORT_NS } from '../support-namespace';
-import { useFaqSearchQuery, useSubmitTicketMutation } from '../support.api';
+import { useFaqSearchQuery, useMyTicketsQuery, useSubmitTicketMutation } from '../support.api';
 import { useDebouncedValue } from '../use-debounced-value';
 import '../forms/form.css';
 
@@ -96,6 +96,12 @@ export function Component() {
 
   // form_1 (a ticket of this kind is still open) comes with that ticket's number and mail address.
   const inProgress = upload.formError === 'form_1' ? inProgressOf(upload.refusal) : null;
+  // Said as soon as the type is chosen, not after the whole form is filled: the player's tickets
+  // show whether one of this kind is still open (the server refuses such a send with form_1).
+  const myTickets = useMyTicketsQuery();
+  const openOfType = values.requestType
+    ? myTickets.data?.items.find((ticket) => ticket.requestType === values.requestType && ticket.status !== 'closed')
+    : undefined;
 
   async function send() {
     const answer = await upload.send(values, (captcha) =>
@@ -159,6 +165,14 @@ export function Component() {
             </option>
           ))}
         </SelectField>
+        {openOfType && !inProgress && (
+          <div className="support-notice" role="status">
+            <p>
+              {errorMessage('form_1')} {t('form.existingTicket', { id: openOfType.id, email: openOfType.email })}
+            </p>
+            <Link to={paths.supportMyTickets}>{t('form.myTickets')}</Link>
+          </div>
+        )}
         <TextField
           label={t('form.subject')}
           name="subject"
