@@ -14,14 +14,14 @@ export const withdrawalRequestedMail: MailTemplates = {
       `Emberdeep 계정 탈퇴를 요청하셨습니다. 계정은 ${date}에 게임, DLC, 선물, 레드 스톤과 함께 삭제됩니다.\n그 전까지 계정 페이지(계정 > 계정 탈퇴)에서 취소할 수 있습니다.\n본인이 요청하지 않았다면 로그인하여 취소하고 비밀번호를 변경하세요.`,
   },
   'zh-Hans': {
-    subject: '你的 Emberdeep 账号将被注销',
+    subject: '您的 Emberdeep 账号将被注销',
     text: (date) =>
-      `你申请了注销 Emberdeep 账号。账号将于 ${date} 注销，你的游戏、DLC、礼物和红石也将一并删除。\n在此之前，你可以在账号页面（账号 > 注销账号）取消。\n如果不是你本人操作，请登录后取消申请并修改密码。`,
+      `您申请了注销 Emberdeep 账号。账号将于 ${date} 注销，您的游戏、DLC、礼物和红石也将一并删除。\n在此之前，您可以在账号页面（账号 > 注销账号）取消。\n如果不是您本人操作，请登录后取消申请并修改密码。`,
   },
   'zh-Hant': {
-    subject: '你的 Emberdeep 帳號將被註銷',
+    subject: '您的 Emberdeep 帳號將被註銷',
     text: (date) =>
-      `你申請了註銷 Emberdeep 帳號。帳號將於 ${date} 註銷，你的遊戲、DLC、禮物和紅石也將一併刪除。\n在此之前，你可以在帳號頁面（帳號 > 註銷帳號）取消。\n如果不是你本人操作，請登入後取消申請並變更密碼。`,
+      `您申請了註銷 Emberdeep 帳號。帳號將於 ${date} 註銷，您的遊戲、DLC、禮物和紅石也將一併刪除。\n在此之前，您可以在帳號頁面（帳號 > 註銷帳號）取消。\n如果不是您本人操作，請登入後取消申請並變更密碼。`,
   },
   de: {
     subject: 'Dein Emberdeep-Konto wird geschlossen',
@@ -65,12 +65,12 @@ export const withdrawalCancelledMail: MailTemplates = {
     text: () => 'Emberdeep 계정 탈퇴 요청이 취소되었습니다. 모든 것이 그대로 유지됩니다.',
   },
   'zh-Hans': {
-    subject: '你的 Emberdeep 账号将继续保留',
-    text: () => '你的 Emberdeep 账号注销申请已取消，一切保持不变。',
+    subject: '您的 Emberdeep 账号将继续保留',
+    text: () => '您的 Emberdeep 账号注销申请已取消，一切保持不变。',
   },
   'zh-Hant': {
-    subject: '你的 Emberdeep 帳號將繼續保留',
-    text: () => '你的 Emberdeep 帳號註銷申請已取消，一切保持不變。',
+    subject: '您的 Emberdeep 帳號將繼續保留',
+    text: () => '您的 Emberdeep 帳號註銷申請已取消，一切保持不變。',
   },
   de: {
     subject: 'Dein Emberdeep-Konto bleibt bestehen',
@@ -116,14 +116,14 @@ export const accountClosedMail: MailTemplates = {
       `요청하신 대로 Emberdeep 계정이 ${date}에 탈퇴 처리되었습니다. 게임, DLC, 선물, 레드 스톤과 함께 문의 내역과 첨부 파일도 삭제되었습니다. 구매 기록은 법이 정한 기간 동안만 보관됩니다.\n이 이메일 주소로 언제든지 새 계정을 만들 수 있습니다. 그동안 플레이해 주셔서 감사합니다.`,
   },
   'zh-Hans': {
-    subject: '你的 Emberdeep 账号已注销',
+    subject: '您的 Emberdeep 账号已注销',
     text: (date) =>
-      `按照你的申请，你的 Emberdeep 账号已于 ${date} 注销。你的游戏、DLC、礼物和红石已被删除，你的工单及其附件也已删除。购买记录仅在法律要求的期限内保留。\n你可以随时使用此邮箱地址注册新账号。感谢你的游玩。`,
+      `按照您的申请，您的 Emberdeep 账号已于 ${date} 注销。您的游戏、DLC、礼物和红石已被删除，您的工单及其附件也已删除。购买记录仅在法律要求的期限内保留。\n您可以随时使用此邮箱地址注册新账号。感谢您的游玩。`,
   },
   'zh-Hant': {
-    subject: '你的 Emberdeep 帳號已註銷',
+    subject: '您的 Emberdeep 帳號已註銷',
     text: (date) =>
-      `依照你的申請，你的 Emberdeep 帳號已於 ${date} 註銷。你的遊戲、DLC、禮物和紅石已被刪除，你的客服單及其附件也已刪除。購買紀錄僅在法律要求的期限內保留。\n你可以隨時使用此電子郵件地址註冊新帳號。感謝你的遊玩。`,
+      `依照您的申請，您的 Emberdeep 帳號已於 ${date} 註銷。您的遊戲、DLC、禮物和紅石已被刪除，您的客服單及其附件也已刪除。購買紀錄僅在法律要求的期限內保留。\n您可以隨時使用此電子郵件地址註冊新帳號。感謝您的遊玩。`,
   },
   de: {
     subject: 'Dein Emberdeep-Konto wurde geschlossen',

@@ -11,8 +11,8 @@ export const codeMail: MailTemplates = {
     text: (code) => `Your verification code is ${code}. It is valid for 10 minutes.`,
   },
   ko: { subject: 'Emberdeep 인증 코드', text: (code) => `인증 코드는 ${code}입니다. 10분 동안 유효합니다.` },
-  'zh-Hans': { subject: '你的 Emberdeep 验证码', text: (code) => `你的验证码是 ${code}，10 分钟内有效。` },
-  'zh-Hant': { subject: '你的 Emberdeep 驗證碼', text: (code) => `你的驗證碼是 ${code}，10 分鐘內有效。` },
+  'zh-Hans': { subject: '您的 Emberdeep 验证码', text: (code) => `您的验证码是 ${code}，10 分钟内有效。` },
+  'zh-Hant': { subject: '您的 Emberdeep 驗證碼', text: (code) => `您的驗證碼是 ${code}，10 分鐘內有效。` },
   de: {
     subject: 'Dein Emberdeep-Bestätigungscode',
     text: (code) => `Dein Bestätigungscode lautet ${code}. Er ist 10 Minuten gültig.`,
@@ -48,12 +48,12 @@ export const resetMail: MailTemplates = {
       `30분 안에 아래 링크를 열어 새 비밀번호를 설정하세요.\n${link}\n요청하지 않았다면 이 메일을 무시하세요.`,
   },
   'zh-Hans': {
-    subject: '重置你的 Emberdeep 密码',
-    text: (link) => `请在 30 分钟内打开此链接设置新密码：\n${link}\n如果不是你本人操作，请忽略此邮件。`,
+    subject: '重置您的 Emberdeep 密码',
+    text: (link) => `请在 30 分钟内打开此链接设置新密码：\n${link}\n如果不是您本人操作，请忽略此邮件。`,
   },
   'zh-Hant': {
-    subject: '重設你的 Emberdeep 密碼',
-    text: (link) => `請在 30 分鐘內開啟此連結設定新密碼：\n${link}\n如果不是你本人操作，請忽略此郵件。`,
+    subject: '重設您的 Emberdeep 密碼',
+    text: (link) => `請在 30 分鐘內開啟此連結設定新密碼：\n${link}\n如果不是您本人操作，請忽略此郵件。`,
   },
   de: {
     subject: 'Emberdeep-Passwort zurücksetzen',
@@ -68,7 +68,7 @@ export const resetMail: MailTemplates = {
   fr: {
     subject: 'Réinitialisez votre mot de passe Emberdeep',
     text: (link) =>
-      `Ouvrez ce lien dans les 30 minutes pour choisir un nouveau mot de passe :\n${link}\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.`,
+      `Ouvrez ce lien dans les 30 minutes pour choisir un nouveau mot de passe\u00a0:\n${link}\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.`,
   },
   ja: {
     subject: 'Emberdeep パスワードの再設定',
@@ -104,14 +104,14 @@ export const passwordChangedMail: MailTemplates = {
       `Emberdeep 계정의 비밀번호가 변경되었고 다른 기기에서는 로그아웃되었습니다.\n본인이 변경하지 않았다면 지금 바로 새 비밀번호를 설정하세요.\n${link}`,
   },
   'zh-Hans': {
-    subject: '你的 Emberdeep 密码已更改',
+    subject: '您的 Emberdeep 密码已更改',
     text: (link) =>
-      `你的 Emberdeep 账户密码刚刚已更改，其他设备均已退出登录。\n如果不是你本人操作，请立即设置新密码：\n${link}`,
+      `您的 Emberdeep 账户密码刚刚已更改，其他设备均已退出登录。\n如果不是您本人操作，请立即设置新密码：\n${link}`,
   },
   'zh-Hant': {
-    subject: '你的 Emberdeep 密碼已變更',
+    subject: '您的 Emberdeep 密碼已變更',
     text: (link) =>
-      `你的 Emberdeep 帳戶密碼剛剛已變更，其他裝置均已登出。\n如果不是你本人操作，請立即設定新密碼：\n${link}`,
+      `您的 Emberdeep 帳戶密碼剛剛已變更，其他裝置均已登出。\n如果不是您本人操作，請立即設定新密碼：\n${link}`,
   },
   de: {
     subject: 'Dein Emberdeep-Passwort wurde geändert',
@@ -126,7 +126,7 @@ export const passwordChangedMail: MailTemplates = {
   fr: {
     subject: 'Votre mot de passe Emberdeep a été modifié',
     text: (link) =>
-      `Le mot de passe de votre compte Emberdeep vient d’être modifié, et vos autres appareils ont été déconnectés.\nSi ce n’était pas vous, choisissez immédiatement un nouveau mot de passe :\n${link}`,
+      `Le mot de passe de votre compte Emberdeep vient d’être modifié, et vos autres appareils ont été déconnectés.\nSi ce n’était pas vous, choisissez immédiatement un nouveau mot de passe\u00a0:\n${link}`,
   },
   ja: {
     subject: 'Emberdeep のパスワードが変更されました',

@@ -179,7 +179,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
   fr: {
     subject: 'Votre reçu Emberdeep {receipt}',
     intro: 'Merci pour votre achat.',
-    pending: 'Votre paiement est en attente de validation ; nous vous préviendrons dès qu’il sera finalisé.',
+    pending: 'Votre paiement est en attente de validation\u00a0; nous vous préviendrons dès qu’il sera finalisé.',
     product: 'Produit',
     amount: 'Montant',
     receipt: 'Numéro de reçu',
