@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_TAGS } from '@dungeon/contract';
+import { LANGUAGE_TAGS, type LanguageTag } from '@dungeon/contract';
 import { purchaseReceipt } from '@dungeon/contract/testing';
 import { mailIn, requestLocale, type MailTemplates } from '../http/mailer';
 import { accountClosedMail, withdrawalCancelledMail, withdrawalRequestedMail } from './account-mail';
@@ -59,6 +59,15 @@ describe('mail texts', () => {
       expect(pending.text.split('\n'), tag).toHaveLength(mail.text.split('\n').length + 1);
       if (tag !== 'en') expect(mail.text, tag).not.toBe(english.text);
     }
+    // Each language's colon: a no-break space before it in French, the full-width one in CJK.
+    const line = (tag: LanguageTag) =>
+      purchaseMail(receipt, tag)
+        .text.split('\n')
+        .find((text) => text.endsWith(receipt.receiptNumber));
+    expect(line('en')).toBe(`Receipt number: ${receipt.receiptNumber}`);
+    expect(line('fr')).toBe(`Numéro de reçu\u00a0: ${receipt.receiptNumber}`);
+    expect(line('ja')).toBe(`レシート番号：${receipt.receiptNumber}`);
+    expect(line('zh-Hant')).toBe(`收據編號：${receipt.receiptNumber}`);
   });
 
   it('ticket received: the ticket number and the subject typed, in every language', () => {
