@@ -271,6 +271,7 @@ test.describe('logout modal (SPEC §2, §4)', () => {
 
     await expect(page).toHaveURL('/user/login');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     expect((await loginCheck(page)).result).not.toBe(0);
     expect(await storedJson(page, 'keepMeLoggedIn')).toBe(false);

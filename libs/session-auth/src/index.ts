@@ -18,6 +18,7 @@ export {
   nearestLocationFound,
   selectFunctionalCookies,
   selectIsAuthenticated,
+  selectLoggedOutByUser,
   selectNearestLocation,
   selectSessionChecked,
   selectSessionExpired,

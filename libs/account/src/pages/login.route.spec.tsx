@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { paths } from '@dungeon/routing';
+import { loggedOut } from '@dungeon/session-auth';
 import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
 import { Component as LoginPage } from './login.route';
 
@@ -47,6 +48,21 @@ async function signIn(page: Awaited<ReturnType<typeof openLogin>>, password = PL
 }
 
 describe('/user/login', () => {
+  it("says the player's own logout happened, not after an idle one (its warning came before)", async () => {
+    server();
+    const page = await openLogin();
+    act(() => {
+      page.store.dispatch(loggedOut('user'));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('You have logged out.');
+    act(() => {
+      page.store.dispatch(loggedOut('idle'));
+    });
+    await waitFor(() => {
+      expect(screen.queryByText('You have logged out.')).not.toBeInTheDocument();
+    });
+  });
+
   it('goes back to the page of this site it was sent from', async () => {
     server();
     const page = await openLogin(`?redirect=${encodeURIComponent('/shop/2710/271001')}`);

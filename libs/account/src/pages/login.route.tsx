@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
-import { runSessionCheck, selectSessionExpired, useDraftedField } from '@dungeon/session-auth';
+import { runSessionCheck, selectLoggedOutByUser, selectSessionExpired, useDraftedField } from '@dungeon/session-auth';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
@@ -31,6 +31,8 @@ export function Component() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const expired = useAppSelector(selectSessionExpired);
+  // The player's own logout lands here (SPEC §4): say it happened.
+  const loggedOut = useAppSelector(selectLoggedOutByUser);
   const [login, { isLoading }] = useLoginMutation();
   // The email survives a language change (the page reloads, SPEC §4); the password never is kept.
   const [email, setEmail] = useDraftedField('login', 'email');
@@ -59,6 +61,11 @@ export function Component() {
       {expired && !errors.form && (
         <p className="notice" role="status">
           {errorMessage('defaultError_2')}
+        </p>
+      )}
+      {loggedOut && !expired && !errors.form && (
+        <p className="notice" role="status">
+          {t('login.signedOut')}
         </p>
       )}
       <RefusalAlert ref={alertRef} error={errors.form} />
