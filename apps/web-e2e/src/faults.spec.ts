@@ -481,20 +481,18 @@ const SCREENS: FaultyScreen[] = [
       const edition = await boughtThroughApi(page.request, STANDARD);
       const pack = await boughtThroughApi(page.request, PACK_500);
       const retry = page.getByRole('button', { name: shop('catalogue.retry') });
-      const receiptStep = (path: string, receipt: string, titleKey: string): FaultyStep => ({
+      // Opened by its number (a bookmark), the page is headed as a receipt on both paths.
+      const receiptStep = (path: string, receipt: string): FaultyStep => ({
         call: `receipt on ${path}`,
         url: new RegExp(`/api/shop/purchases/${receipt}$`),
         method: 'GET',
         start: () => page.goto(`${path}?receipt=${receipt}`),
         shows: () => expect(page.getByRole('alert').locator('p')).toHaveText(shop('receipt.loadError')),
-        kept: () => expect(heading(page, shop(titleKey))).toBeVisible(),
+        kept: () => expect(heading(page, shop('history.receipt'))).toBeVisible(),
         retry: () => retry.click(),
         succeeded: () => expect(page.getByText(receipt, { exact: true })).toBeVisible(),
       });
-      return [
-        receiptStep('/purchase-success', edition, 'pages.purchaseSuccess.title'),
-        receiptStep('/purchase-success/currency', pack, 'pages.purchaseSuccessCurrency.title'),
-      ];
+      return [receiptStep('/purchase-success', edition), receiptStep('/purchase-success/currency', pack)];
     },
   },
   {

@@ -389,6 +389,9 @@ test.describe('purchase history', () => {
     const olderNumber = (await older.textContent()) ?? '';
     await older.click();
     await expect(page).toHaveURL(`/purchase-success?receipt=${olderNumber}`);
+    // A receipt, not a thank-you for a purchase made now.
+    await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    await expect(page.getByText(/^Thank you!/)).toHaveCount(0);
     await expect(receiptLine(page, 'Receipt number')).toHaveText(olderNumber);
     await expect(receiptLine(page, 'Amount paid')).toHaveText('$29.99');
     await page.reload();
