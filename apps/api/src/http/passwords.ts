@@ -36,9 +36,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * The password asked again before a change only the account's owner may make (closing the
- * account, signing out other devices; ASVS 3.3.4, 3.7.1): a wrong one is 400 password_3 at its
- * field (password_1 would name the email, not asked here). Not 401: the session itself is fine.
+ * account, signing out other devices, changing the password; ASVS 3.3.4, 3.7.1): a wrong one is
+ * 400 password_3 at `field` (password_1 would name the email, not asked here). Not 401: the
+ * session itself is fine.
  */
-export async function confirmPassword(password: string, stored: string): Promise<void> {
-  if (!(await verifyPassword(password, stored))) fail(400, 'password_3', { password: 'password_3' });
+export async function confirmPassword(password: string, stored: string, field = 'password'): Promise<void> {
+  if (!(await verifyPassword(password, stored))) fail(400, 'password_3', { [field]: 'password_3' });
 }

@@ -104,9 +104,7 @@ export async function authSessionRoutes(app: FastifyInstance): Promise<void> {
     if (earlier) return repeatedChange(earlier, user.id, input.password, reply);
 
     const stored = passwordHashOf.get(user.id) ?? fail(401, 'defaultError_14');
-    if (!(await verifyPassword(input.currentPassword, stored.password_hash))) {
-      fail(400, 'password_3', { currentPassword: 'password_3' });
-    }
+    await confirmPassword(input.currentPassword, stored.password_hash, 'currentPassword');
     // The current one matches the hash: the new one does exactly when it reads the same as scrypt
     // reads it (NFKC), so no second scrypt is needed to tell.
     if (input.password.normalize('NFKC') === input.currentPassword.normalize('NFKC')) {
