@@ -115,6 +115,8 @@ export async function authSessionRoutes(app: FastifyInstance): Promise<void> {
       // One transaction: the key's row, the new hash and the other sessions' end commit together,
       // so a repeat after a crash can never find the change made and the old sessions alive.
       const signedOut = db.transaction(() => {
+        // The key's row first: a twin under the same key meets UNIQUE here and is answered as a
+        // repeat, where after the hash's update it would read as a concurrent change (409).
         recordChange.run(user.id, key, now().toISOString());
         if (replacePassword.run(passwordHash, user.id, stored.password_hash).changes === 0) {
           fail(409, 'defaultError_11');
