@@ -3,18 +3,21 @@ import { captchaField } from './captcha';
 import { characterCount } from './characters';
 
 /**
- * The account's password as entered at sign-in: password_2 when empty, password_1 (wrong email or
- * password) when longer than any password can be.
+ * The account's password as typed to prove who is there: password_2 when empty, and `wrong` when
+ * longer than any password can be, as the server answers a wrong one.
  */
-export const enteredPasswordField = z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_1');
+const typedPasswordField = (wrong: 'password_1' | 'password_3') =>
+  z.string({ error: 'password_2' }).min(1, 'password_2').max(256, wrong);
+
+/** At sign-in: password_1 (wrong email or password). */
+export const enteredPasswordField = typedPasswordField('password_1');
 
 /**
- * The account's password entered again by a signed-in player (before closing the account, signing
- * out other devices or changing the password): password_2 when empty, password_3 (enter a valid
- * password) when wrong or longer than any password can be. Not password_1, whose wording names the
+ * Again by a signed-in player (before closing the account, signing out other devices or changing
+ * the password): password_3 (enter a valid password), not password_1, whose wording names the
  * email, which these forms do not ask for.
  */
-export const reenteredPasswordField = z.string({ error: 'password_2' }).min(1, 'password_2').max(256, 'password_3');
+export const reenteredPasswordField = typedPasswordField('password_3');
 
 /**
  * POST /api/auth/login {email, password, keepMeLoggedIn} -> LoginAnswer, a session cookie.
