@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
 import { answerApi, fakeUploads, json, renderRoute } from '../spec-helpers';
@@ -100,6 +100,14 @@ describe('/support/contact', () => {
     await renderRoute(<ContactPage />, paths.supportContact, paths.supportContact);
     const user = userEvent.setup();
     const requestType = screen.getByLabelText('Request type');
+    // Nothing is read before a type is chosen.
+    const ticketReads = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([input]) =>
+          String(input instanceof Request ? input.url : input).endsWith('/support/tickets'),
+        );
+    expect(ticketReads()).toHaveLength(0);
 
     await user.selectOptions(requestType, 'launcher');
     const notice = (await screen.findByText(/You already have a ticket in progress/)).closest('[role="status"]');

@@ -98,10 +98,11 @@ export function Component() {
   const inProgress = upload.formError === 'form_1' ? inProgressOf(upload.refusal) : null;
   // Said as soon as the type is chosen, not after the whole form is filled: the player's tickets
   // show whether one of this kind is still open (the server refuses such a send with form_1).
-  const myTickets = useMyTicketsQuery();
-  const openOfType = values.requestType
-    ? myTickets.data?.items.find((ticket) => ticket.requestType === values.requestType && ticket.status !== 'closed')
-    : undefined;
+  // Read once a type is chosen, not on every visit to the form; a failed read only leaves the hint out.
+  const myTickets = useMyTicketsQuery(values.requestType ? undefined : skipToken);
+  const openOfType = myTickets.data?.items.find(
+    (ticket) => ticket.requestType === values.requestType && ticket.status !== 'closed',
+  );
 
   async function send() {
     const answer = await upload.send(values, (captcha) =>
