@@ -101,7 +101,11 @@ for (const language of LANGUAGES) {
 
     test('the veteran sees owned games, DLC, gifts and the balance, and pages the whole history', async ({ page }) => {
       await signIn(page, DEMO.veteran);
-      const overview = (await (await page.request.get('/api/account/overview')).json()) as {
+      // In the page's language, as the dashboard asks: gift names are the campaign's in that language.
+      const overviewAnswer = await page.request.get('/api/account/overview', {
+        headers: { 'Accept-Language': language.tag },
+      });
+      const overview = (await overviewAnswer.json()) as {
         username: string;
         email: string;
         currencyCount: string;

@@ -2,7 +2,7 @@ import { migrationKeyCheckCharacter, normalizeMigrationKey } from '@dungeon/cont
 import { hashPassword } from '../http/passwords';
 import { migrationKeyHash } from '../routes/account';
 import type { Db } from './database';
-import { CLASSIC_APPID, EMBERDEEP_APPID, PRODUCT_IDS, seedShop } from './seed-shop';
+import { CLASSIC_APPID, EMBERDEEP_APPID, PRODUCT_IDS, seedGiftNames, seedShop, type GiftNames } from './seed-shop';
 import { DEMO_USERS } from './seed-users';
 
 /** A key from its first 19 characters and their check character (contract: account.ts). */
@@ -34,6 +34,19 @@ export const VETERAN_USER = {
 
 /** The veteran's closed-beta gift: Emberdeep Classic, an out-of-service app. */
 export const BETA_GIFT_CODE = 'EMBR-BETA-2025-THNX';
+
+const BETA_GIFT_NAMES: GiftNames = {
+  en: 'Closed Beta Thank-You: Emberdeep Classic',
+  ko: '클로즈 베타 감사 선물: 엠버딥 클래식',
+  'zh-Hans': '封闭测试感谢礼：Emberdeep 经典版',
+  'zh-Hant': '封閉測試感謝禮：Emberdeep 經典版',
+  de: 'Dankeschön für die geschlossene Beta: Emberdeep Klassik',
+  es: 'Agradecimiento de la beta cerrada: Emberdeep Clásico',
+  fr: 'Merci de la bêta fermée\u00a0: Emberdeep Classique',
+  ja: 'クローズドベータ感謝ギフト：Emberdeep クラシック',
+  pt: 'Agradecimento do beta fechado: Emberdeep Clássico',
+  ru: 'Благодарность за закрытый бета-тест: Emberdeep Классик',
+};
 
 const SEEDED_AT = '2026-01-15T09:00:00.000Z';
 
@@ -173,6 +186,14 @@ export async function seedAccount(db: Db): Promise<void> {
       );
     }
 
+    // A used, expired gift code that gave the veteran the Classic edition (its names also reach a
+    // database seeded before they existed).
+    db.prepare(
+      `INSERT OR IGNORE INTO gift_codes (code, name, grant_productid, max_redemptions, redemptions, expires_at)
+       VALUES (?, ?, ?, 1, 1, '2025-12-31T23:59:59.000Z')`,
+    ).run(BETA_GIFT_CODE, BETA_GIFT_NAMES.en, PRODUCT_IDS.classic);
+    seedGiftNames(db, BETA_GIFT_CODE, BETA_GIFT_NAMES);
+
     if (userId(VETERAN_USER.email) !== null) return;
     const ledger = veteranLedger();
     const balance = ledger.reduce((sum, entry) => sum + BigInt(entry.delta), 0n).toString();
@@ -185,11 +206,6 @@ export async function seedAccount(db: Db): Promise<void> {
         .run(VETERAN_USER.email, VETERAN_USER.username, passwordHash, balance).lastInsertRowid,
     );
 
-    // A used, expired gift code that gave the veteran the Classic edition.
-    db.prepare(
-      `INSERT OR IGNORE INTO gift_codes (code, name, grant_productid, max_redemptions, redemptions, expires_at)
-       VALUES (?, 'Closed Beta Thank-You: Emberdeep Classic', ?, 1, 1, '2025-12-31T23:59:59.000Z')`,
-    ).run(BETA_GIFT_CODE, PRODUCT_IDS.classic);
     db.prepare('INSERT INTO gift_redemptions (code, user_id, created_at) VALUES (?, ?, ?)').run(
       BETA_GIFT_CODE,
       veteran,

@@ -1,3 +1,4 @@
+import type { LanguageTag } from '@dungeon/contract';
 import type { Db } from './database';
 import { DEMO_USERS } from './seed-users';
 
@@ -145,34 +146,120 @@ export const GIFT_CODES = {
   standard: 'EMBR-STND-0001-EDTN',
 } as const;
 
+/**
+ * A gift code's name in every site language: the English one is the code's own (`gift_codes.name`,
+ * the answer for a language without a name), the others go to `gift_code_names`. Currency and
+ * product words are the shop's in each language.
+ */
+export type GiftNames = Record<LanguageTag, string>;
+
+/** Stores a gift code's names but its English one (the code's own name). Idempotent. */
+export function seedGiftNames(db: Db, code: string, names: GiftNames): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO gift_code_names (code, lang, name) VALUES (?, ?, ?)');
+  for (const [lang, name] of Object.entries(names)) if (lang !== 'en') insert.run(code, lang, name);
+}
+
 const GIFTS: {
   code: string;
-  name: string;
+  names: GiftNames;
   productid?: string;
   stones?: string;
   requires?: 'edition';
   max: number;
   expiresAt?: string;
 }[] = [
-  { code: GIFT_CODES.stones, name: '300 Red Stones', stones: '300', max: 1 },
-  { code: GIFT_CODES.campaign, name: 'Winter Lantern Gift: 100 Red Stones', stones: '100', max: 100_000 },
-  { code: GIFT_CODES.used, name: '200 Red Stones', stones: '200', max: 1 },
+  { code: GIFT_CODES.stones, names: stonesGiftNames('300'), stones: '300', max: 1 },
+  {
+    code: GIFT_CODES.campaign,
+    names: {
+      en: 'Winter Lantern Gift: 100 Red Stones',
+      ko: '겨울 랜턴 선물: 레드 스톤 100개',
+      'zh-Hans': '冬日提灯礼包：100 红石',
+      'zh-Hant': '冬日提燈禮包：100 紅石',
+      de: 'Winterlaternen-Geschenk: 100 Rote Steine',
+      es: 'Regalo del Farol de Invierno: 100 Piedras Rojas',
+      fr: 'Cadeau de la Lanterne d’hiver\u00a0: 100 Pierres rouges',
+      ja: '冬のランタンギフト：レッドストーン 100個',
+      pt: 'Presente da Lanterna de Inverno: 100 Pedras Vermelhas',
+      ru: 'Подарок «Зимний фонарь»: 100 красных камней',
+    },
+    stones: '100',
+    max: 100_000,
+  },
+  { code: GIFT_CODES.used, names: stonesGiftNames('200'), stones: '200', max: 1 },
   {
     code: GIFT_CODES.expired,
-    name: 'Launch Gift: 50 Red Stones',
+    names: {
+      en: 'Launch Gift: 50 Red Stones',
+      ko: '출시 기념 선물: 레드 스톤 50개',
+      'zh-Hans': '上线礼包：50 红石',
+      'zh-Hant': '上線禮包：50 紅石',
+      de: 'Startgeschenk: 50 Rote Steine',
+      es: 'Regalo de lanzamiento: 50 Piedras Rojas',
+      fr: 'Cadeau de lancement\u00a0: 50 Pierres rouges',
+      ja: 'ローンチ記念ギフト：レッドストーン 50個',
+      pt: 'Presente de lançamento: 50 Pedras Vermelhas',
+      ru: 'Стартовый подарок: 50 красных камней',
+    },
     stones: '50',
     max: 1,
     expiresAt: '2025-12-31T23:59:59.000Z',
   },
   {
     code: GIFT_CODES.legendary,
-    name: 'Legendary Status',
+    names: {
+      en: 'Legendary Status',
+      ko: '전설 등급',
+      'zh-Hans': '传奇身份',
+      'zh-Hant': '傳奇身分',
+      de: 'Legendärer Status',
+      es: 'Estatus Legendario',
+      fr: 'Statut légendaire',
+      ja: 'レジェンダリーステータス',
+      pt: 'Status Lendário',
+      ru: 'Легендарный статус',
+    },
     productid: PRODUCT_IDS.dlc_legendary_status,
     requires: 'edition',
     max: 1000,
   },
-  { code: GIFT_CODES.standard, name: 'Emberdeep Standard Edition', productid: PRODUCT_IDS.standard, max: 1000 },
+  {
+    code: GIFT_CODES.standard,
+    names: {
+      en: 'Emberdeep Standard Edition',
+      ko: 'Emberdeep 스탠다드 에디션',
+      'zh-Hans': 'Emberdeep 标准版',
+      'zh-Hant': 'Emberdeep 標準版',
+      de: 'Emberdeep Standard-Edition',
+      es: 'Edición Estándar de Emberdeep',
+      fr: 'Édition Standard d’Emberdeep',
+      ja: 'Emberdeep スタンダードエディション',
+      pt: 'Edição Padrão de Emberdeep',
+      ru: 'Стандартное издание Emberdeep',
+    },
+    productid: PRODUCT_IDS.standard,
+    max: 1000,
+  },
 ];
+
+/**
+ * A Red Stone gift's name in each language. The Russian genitive plural fits amounts ending in 0,
+ * as every seeded one does.
+ */
+function stonesGiftNames(amount: string): GiftNames {
+  return {
+    en: `${amount} Red Stones`,
+    ko: `레드 스톤 ${amount}개`,
+    'zh-Hans': `${amount} 红石`,
+    'zh-Hant': `${amount} 紅石`,
+    de: `${amount} Rote Steine`,
+    es: `${amount} Piedras Rojas`,
+    fr: `${amount} Pierres rouges`,
+    ja: `レッドストーン ${amount}個`,
+    pt: `${amount} Pedras Vermelhas`,
+    ru: `${amount} красных камней`,
+  };
+}
 
 const SEEDED_AT = '2026-01-15T09:00:00.000Z';
 
@@ -216,13 +303,14 @@ export function seedShop(db: Db): void {
     for (const item of GIFTS) {
       gift.run(
         item.code,
-        item.name,
+        item.names.en,
         item.productid ?? null,
         item.stones ?? null,
         item.requires ?? null,
         item.max,
         item.expiresAt ?? null,
       );
+      seedGiftNames(db, item.code, item.names);
     }
     const gone = db
       .prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?')

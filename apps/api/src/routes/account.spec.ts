@@ -61,6 +61,19 @@ describe('GET /api/account/overview', () => {
     ]);
   });
 
+  it('names the gifts in the language of the request', async () => {
+    const client = await signedIn(VETERAN_USER.email);
+    const overviewIn = async (language: string) =>
+      (
+        (await client.call('GET', '/api/account/overview', undefined, { 'accept-language': language }))
+          .body as AccountOverview
+      ).gifts;
+    expect((await overviewIn('de')).map((gift) => gift.name)).toEqual([
+      'Dankeschön für die geschlossene Beta: Emberdeep Klassik',
+    ]);
+    expect((await overviewIn('zh-Hant')).map((gift) => gift.name)).toEqual(['封閉測試感謝禮：Emberdeep 經典版']);
+  });
+
   it('keeps the seeded ledger equal to the balance, with more than two pages of history', async () => {
     const client = await signedIn(VETERAN_USER.email);
     const rows = client.db

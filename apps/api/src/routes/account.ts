@@ -5,6 +5,7 @@ import {
   withdrawalRequestSchema,
   type AccountOverview,
   type CompletedMigration,
+  type LanguageTag,
   type MigrationAnswer,
   type OwnedProduct,
   type RedeemedGift,
@@ -12,6 +13,7 @@ import {
 } from '@dungeon/contract';
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
+import { giftNameSql } from '../db/gift-names';
 import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName, closedEmailHash } from '../http/closed-accounts';
 import { sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
@@ -180,14 +182,14 @@ function ownedProducts(db: Db, userId: number): { apps: OwnedProduct[]; dlcs: Ow
   };
 }
 
-function redeemedGifts(db: Db, userId: number): RedeemedGift[] {
+function redeemedGifts(db: Db, userId: number, locale: LanguageTag): RedeemedGift[] {
   return db
-    .prepare<[number], RedeemedGift>(
-      `SELECT r.code, c.name, r.created_at AS redeemedAt
+    .prepare<[LanguageTag, number], RedeemedGift>(
+      `SELECT r.code, ${giftNameSql('c')} AS name, r.created_at AS redeemedAt
        FROM gift_redemptions r JOIN gift_codes c ON c.code = r.code
        WHERE r.user_id = ? ORDER BY r.id DESC`,
     )
-    .all(userId);
+    .all(locale, userId);
 }
 
 function completedMigration(db: Db, userId: number): CompletedMigration | null {
@@ -226,7 +228,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       email: user.email,
       createdAt: user.created_at,
       ...ownedProducts(db, user.id),
-      gifts: redeemedGifts(db, user.id),
+      gifts: redeemedGifts(db, user.id, requestLocale(request.headers['accept-language'])),
       currencyCount: user.currency_balance,
       withdrawalDate: user.withdrawal_date,
       migration: completedMigration(db, user.id),

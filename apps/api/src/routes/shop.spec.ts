@@ -404,6 +404,29 @@ describe('gift codes', () => {
     expect(ledgerAgrees(client)).toBe(true);
   });
 
+  it('names the gift in the language of each request, and by its own name where it has none there', async () => {
+    const client = await signedIn();
+    const french = await client.call(
+      'POST',
+      '/api/gifts/apply',
+      { code: GIFT_CODES.campaign, captcha: await solvedCaptcha(client) },
+      { 'accept-language': 'fr' },
+    );
+    expect(french.body).toEqual({
+      name: 'Cadeau de la Lanterne d’hiver\u00a0: 100 Pierres rouges',
+      code: GIFT_CODES.campaign,
+    });
+    const lastIn = async (language: string) =>
+      (await client.call('GET', '/api/gifts/last', undefined, { 'accept-language': language })).body;
+    expect(await lastIn('ja')).toEqual({ name: '冬のランタンギフト：レッドストーン 100個', code: GIFT_CODES.campaign });
+    expect(await lastIn('ru')).toEqual({
+      name: 'Подарок «Зимний фонарь»: 100 красных камней',
+      code: GIFT_CODES.campaign,
+    });
+    client.db.prepare("DELETE FROM gift_code_names WHERE code = ? AND lang = 'ja'").run(GIFT_CODES.campaign);
+    expect(await lastIn('ja')).toEqual({ name: 'Winter Lantern Gift: 100 Red Stones', code: GIFT_CODES.campaign });
+  });
+
   it('answers the none-found defaults before any redemption', async () => {
     const client = await signedIn();
     expect((await client.call('GET', '/api/gifts/last')).body).toEqual({ name: null, code: null });

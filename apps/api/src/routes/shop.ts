@@ -29,6 +29,7 @@ import {
 } from '@dungeon/contract';
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
+import { giftNameSql } from '../db/gift-names';
 import { spendCaptcha } from '../http/captcha';
 import { fail, parseWith } from '../http/errors';
 import { idempotencyKeyOf, isUniqueViolation, requestFingerprint, waitForSettled } from '../http/idempotency';
@@ -660,8 +661,11 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     'UPDATE gift_codes SET redemptions = redemptions + 1 WHERE code = ? AND redemptions < max_redemptions',
   );
   const recordRedemption = db.prepare('INSERT INTO gift_redemptions (code, user_id, created_at) VALUES (?, ?, ?)');
-  const lastGift = db.prepare<[number], { name: string; code: string }>(
-    `SELECT g.name, g.code FROM gift_redemptions r JOIN gift_codes g ON g.code = r.code
+  const giftName = db.prepare<[LanguageTag, string], { name: string }>(
+    `SELECT ${giftNameSql('g')} AS name FROM gift_codes g WHERE g.code = ?`,
+  );
+  const lastGift = db.prepare<[LanguageTag, number], { name: string; code: string }>(
+    `SELECT ${giftNameSql('g')} AS name, g.code FROM gift_redemptions r JOIN gift_codes g ON g.code = r.code
      WHERE r.user_id = ? ORDER BY r.id DESC LIMIT 1`,
   );
 
@@ -672,6 +676,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     const input = parseWith(giftApplyRequestSchema, request.body);
     await spendCaptcha(ctx, input.captcha);
     const at = now().toISOString();
+    const locale = requestLocale(request.headers['accept-language']);
     try {
       return db.transaction(() => {
         const gift = giftByCode.get(input.code);
@@ -706,11 +711,11 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
             status: 'complete',
             exclusive: product.max_per_user === 1 ? 1 : 0,
             balanceAfter: null,
-            locale: requestLocale(request.headers['accept-language']),
+            locale,
             createdAt: at,
           });
         }
-        return { name: gift.name, code: gift.code };
+        return { name: giftName.get(locale, gift.code)?.name ?? gift.name, code: gift.code };
       })();
     } catch (error) {
       // A twin redemption of the same code by the same account lost the race: the code is used.
@@ -721,7 +726,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/gifts/last', async (request): Promise<GiftAnswer> => {
     const user = requireAccount(request, 'giftcode');
-    return lastGift.get(user.id) ?? { name: null, code: null };
+    return lastGift.get(requestLocale(request.headers['accept-language']), user.id) ?? { name: null, code: null };
   });
   return Promise.resolve();
 }

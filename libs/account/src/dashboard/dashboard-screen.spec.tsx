@@ -228,7 +228,7 @@ describe('/user/dashboard', () => {
     const seasonal = within(screen.getByRole('region', { name: 'DLC' })).getByRole('listitem');
     expect(seasonal).toHaveTextContent('Owned: 2');
     expect(screen.queryByText('Emberdeep Founder Edition')).toBeNull();
-    // A gift shows its campaign's name: the overview does not say which product it granted.
+    // A gift shows its campaign's name as the server gives it (in the request's language).
     expect(
       within(screen.getByRole('region', { name: 'Gifts' })).getByText('Closed Beta Thank-You'),
     ).toBeInTheDocument();

@@ -116,8 +116,8 @@ export function DashboardScreen() {
                 <ul className="dashboard__owned">
                   {data.gifts.map((gift) => (
                     <li key={gift.code} className="dashboard__owned-item">
-                      {/* The gift code's campaign name, as the server gives it: the overview does not
-                          say what the code granted (README "Gift names"). */}
+                      {/* The gift code's campaign name in the page language, as the server gives it
+                          (README "Gift names"). */}
                       <span className="dashboard__owned-name">{gift.name}</span>
                       <span className="dashboard__meta">
                         {t('dashboard.gifts.redeemedOn', { date: formatDate(gift.redeemedAt) })}

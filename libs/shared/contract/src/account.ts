@@ -44,6 +44,7 @@ export interface OwnedProduct {
 /** A redeemed gift code. */
 export interface RedeemedGift {
   code: string;
+  /** The campaign's name in the request's language (Accept-Language), else its own (English) name. */
   name: string;
   redeemedAt: string;
 }

@@ -232,6 +232,7 @@ export type GiftApplyRequest = z.input<typeof giftApplyRequestSchema>;
 
 /** A redeemed gift; both null when none was found (SPEC §3 defaults). */
 export interface GiftAnswer {
+  /** The campaign's name in the request's language (Accept-Language), else its own (English) name. */
   name: string | null;
   code: string | null;
 }
