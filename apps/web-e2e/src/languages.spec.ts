@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { stringsIn } from './support/catalogues';
+import { GAME, stringsIn } from './support/catalogues';
 import { appReady, expect, expectNoRawKeys, test } from './support/fixtures';
 import { language, LANGUAGES, type Language } from './support/languages';
-
-const GAME = 'Emberdeep'; // site config's default game name, which the build under test uses
 
 /**
  * Chooses `target` with the keyboard only: Enter opens the selector, Down arrows pass over the
@@ -44,7 +42,7 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
 
         expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(target.code);
         await expect(page.locator('html')).toHaveAttribute('lang', target.tag);
-        await expect(page).toHaveTitle(`${after.content('pages.home.title')} | ${after.common('site.name')}`);
+        await expect(page).toHaveTitle(`${after.content('pages.home.title')} | ${GAME}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           after.content('home.hero.title', { game: GAME }),
         );
@@ -100,7 +98,7 @@ test.describe('the ten languages (SPEC §1, §4)', () => {
 
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('JP');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await expect(page).toHaveTitle(`${japanese.content('pages.home.title')} | ${japanese.common('site.name')}`);
+      await expect(page).toHaveTitle(`${japanese.content('pages.home.title')} | ${GAME}`);
       await page.getByRole('button', { name: japanese.chrome('header.menu') }).click();
       const menuInJapanese = page.getByRole('dialog', { name: japanese.chrome('mobileMenu.title') });
       await expect(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogue, text } from './support/catalogues';
+import { catalogue, GAME, text } from './support/catalogues';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -8,7 +8,6 @@ import { expect, test } from './support/fixtures';
  * these pages too; this one checks what a visitor gets before the app runs.
  */
 
-const GAME = 'Emberdeep';
 const content = {
   en: catalogue('libs/content/src/locales/en.json'),
   de: catalogue('libs/content/src/locales/de.json'),
@@ -74,13 +73,13 @@ test.describe('prerendered pages (issue 10)', () => {
   }) => {
     const german = await (await request.get('/shop', { headers: { cookie: 'language=DE' } })).text();
     const head = german.slice(0, german.indexOf('</head>'));
-    const title = `${text(shopDe, 'pages.shop.title')} | ${text(common.de, 'site.name')}`;
+    const title = `${text(shopDe, 'pages.shop.title')} | ${GAME}`;
     expect(head).toContain(`<title>${title}</title>`);
     expect(head).toContain(`<meta property="og:title" content="${title}" />`);
     expect(head).toContain(
       `<meta property="og:description" content="${text(meta.de, 'description', { game: GAME })}" />`,
     );
-    expect(head).toContain(`<meta property="og:site_name" content="${text(common.de, 'site.name')}" />`);
+    expect(head).toContain(`<meta property="og:site_name" content="${GAME}" />`);
     expect(head).toContain('<meta property="og:locale" content="de_DE" />');
     // A news article's link shows the article: the server knows it, the build did not.
     const news = (await (await request.get('/api/news?lang=fr&limit=1')).json()) as {

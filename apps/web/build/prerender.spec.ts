@@ -6,8 +6,10 @@ import {
   fillTemplate,
   SHARE_CARD,
   shareCardAt,
+  withAppName,
   withDescription,
   withSharingMeta,
+  withTitle,
 } from './prerender';
 
 const TEMPLATE = `<!doctype html>
@@ -141,6 +143,18 @@ describe('a prerendered page made from the built index.html', () => {
     const html = withDescription(TEMPLATE, 'Emberdeep: "free" <dungeons>');
     expect(html).toContain('<meta name="description" content="Emberdeep: &#34;free&#34; &#60;dungeons&#62;" />');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("gives index.html the game's name as its title, from an empty one, escaped", () => {
+    const html = withTitle(TEMPLATE.replace('<title>Emberdeep</title>', '<title></title>'), 'Ash & Ember');
+    expect(html).toContain('<title>Ash &#38; Ember</title>');
+  });
+
+  it("names the installed app after the deployment's game, keeping the rest of the manifest", () => {
+    const source = readFileSync(join(import.meta.dirname, '../public/manifest.webmanifest'), 'utf8');
+    const manifest = JSON.parse(withAppName(source, 'Ashfall')) as Record<string, unknown>;
+    expect(manifest).toEqual({ ...(JSON.parse(source) as object), name: 'Ashfall', short_name: 'Ashfall' });
+    expect(manifest['icons']).toHaveLength(4);
   });
 
   it('finds the description wrapped over lines, as Prettier writes index.html', () => {

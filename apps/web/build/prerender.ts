@@ -51,6 +51,19 @@ function replaceTag(html: string, pattern: RegExp, replacement: string): string 
   return replaceOnce(html, found, replacement);
 }
 
+/** `html` with its `<title>` set to `title`. */
+export function withTitle(html: string, title: string): string {
+  return replaceTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+}
+
+/**
+ * The web app manifest with the game's name (site-config, VITE_GAME_NAME): what an installed
+ * site and a phone's home screen call it. The rest is `public/manifest.webmanifest` as written.
+ */
+export function withAppName(manifest: string, name: string): string {
+  return `${JSON.stringify({ ...(JSON.parse(manifest) as object), name, short_name: name }, null, 2)}\n`;
+}
+
 /** `html` with its `<meta name="description">` set to `description`. */
 export function withDescription(html: string, description: string): string {
   return replaceTag(
@@ -130,7 +143,7 @@ export function withFeedLanguage(html: string, tag: string): string {
  */
 export function fillTemplate(template: string, page: PageParts, card?: ShareCard): string {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${page.tag}" data-prerendered="${page.mode}">`);
-  html = replaceTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = withTitle(html, page.title);
   html = withDescription(html, page.description);
   html = withSharingMeta(html, page, card);
   html = withFeedLanguage(html, page.tag);
@@ -203,12 +216,16 @@ export function prerenderPages({ entry, siteOrigin }: { entry: string; siteOrigi
         }
       }
       await writeFile(join(root, server.PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-      // index.html, served where no prerendered file fits, takes the default language's description
-      // and sharing tags from the same catalogue: the source holds none, so the text has one home.
+      // index.html, served where no prerendered file fits, takes the game's name as its title and the
+      // default language's description and sharing tags from the same catalogue: the source holds
+      // none, so the text has one home. The app manifest takes the game's name too.
       const indexFile = join(outDir, 'index.html');
       const siteMeta = await server.defaultSiteMeta();
-      await writeFile(indexFile, withSharingMeta(withDescription(template, siteMeta.description), siteMeta, card));
-      written.push(indexFile);
+      const index = withTitle(withDescription(template, siteMeta.description), siteMeta.title);
+      await writeFile(indexFile, withSharingMeta(index, siteMeta, card));
+      const manifestFile = join(outDir, 'manifest.webmanifest');
+      await writeFile(manifestFile, withAppName(await readFile(manifestFile, 'utf8'), siteMeta.siteName));
+      written.push(indexFile, manifestFile);
       await compressFiles(written);
       const pages = targets.filter((target) => target.mode === 'page').length;
       this.info(

@@ -2,15 +2,16 @@ import type { TFunction } from 'i18next';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleWithSite } from '@dungeon/contract';
+import { siteConfig } from '@dungeon/site-config';
 import { VisuallyHidden } from '@dungeon/ui-kit';
 import { COMMON_NS } from './common-namespace';
 
 /**
- * The page's title followed by the game's name (`t` of the common namespace), or the name alone:
+ * The page's title followed by the game's name (site-config's, in every language), or the name alone:
  * `pageTitle` where the page gave one (`usePageTitle`), else the translation of the route's `titleKey`.
  */
 export function documentTitle(t: TFunction, titleKey: string | undefined, pageTitle?: string): string {
-  const suffix = t('site.name');
+  const suffix = siteConfig.gameName;
   const title = pageTitle ?? (titleKey ? t(titleKey) : undefined);
   return title ? titleWithSite(title, suffix) : suffix;
 }

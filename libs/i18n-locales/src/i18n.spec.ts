@@ -23,6 +23,22 @@ describe('initI18n', () => {
     expect(instance.hasLoadedNamespace('common')).toBe(true);
   });
 
+  it("fills {{game}} in every string with the deployment's game name (VITE_GAME_NAME), in any language", async () => {
+    // site-config reads VITE_GAME_NAME at build time; here its answer stands in for a deployment's.
+    vi.doMock('@dungeon/site-config', () => ({ siteConfig: { gameName: 'Ashfall' } }));
+    vi.resetModules();
+    try {
+      const fresh = await import('./i18n');
+      const instance = await fresh.initI18n('DE', i18next.createInstance());
+      instance.addResource('de', 'common', 'probe', 'Neu bei {{game}}?');
+      expect(instance.t('probe')).toBe('Neu bei Ashfall?');
+      expect(instance.t('probe', { game: 'Given' })).toBe('Neu bei Given?');
+    } finally {
+      vi.doUnmock('@dungeon/site-config');
+      vi.resetModules();
+    }
+  });
+
   it('loads a namespace asked for while the start is still under way', async () => {
     const instance = i18next.createInstance();
     const started = initI18n('DE', instance);

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { siteConfig } from '@dungeon/site-config';
 import { COMMON_NS } from './common-namespace';
 import { readStoredLanguage, storeLanguage } from './language-storage';
 import { languageTagFor, type LocaleCode } from './locales';
@@ -32,7 +33,8 @@ export async function initI18n(
       load: 'currentOnly',
       ns: [COMMON_NS, ...namespaces],
       defaultNS: COMMON_NS,
-      interpolation: { escapeValue: false },
+      // `{{game}}` in any string is the deployment's game name (VITE_GAME_NAME), never a translation.
+      interpolation: { escapeValue: false, defaultVariables: { game: siteConfig.gameName } },
       react: { useSuspense: true },
       returnNull: false,
       initAsync: false,

@@ -17,11 +17,18 @@ export function catalogue(path: string): Catalogue {
   return source;
 }
 
-/** The string at a dotted key of a catalogue with `{{name}}` filled in, as i18next renders it; fails loudly when the key is missing. */
+/** The game's name in the build under test: site-config's default (no VITE_GAME_NAME). */
+export const GAME = 'Emberdeep';
+
+/**
+ * The string at a dotted key of a catalogue with `{{name}}` filled in, as i18next renders it
+ * (`{{game}}` is the game's name unless `values` says otherwise); fails loudly when the key is missing.
+ */
 export function text(source: Catalogue, key: string, values: Record<string, string | number> = {}): string {
   const found = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], source);
   if (typeof found !== 'string') throw new Error(`no string at ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const filled: Record<string, string | number> = { game: GAME, ...values };
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(filled[name] ?? ''));
 }
 
 /** A catalogue string with its markup (`<terms>...</terms>`) removed, as the label it becomes reads. */

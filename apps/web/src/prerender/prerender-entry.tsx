@@ -34,6 +34,7 @@ import {
 } from '@dungeon/i18n-locales';
 import { siteDescription } from '@dungeon/i18n-locales/page-meta';
 import { paths, prerenderModeOf, titleKeyOf } from '@dungeon/routing';
+import { siteConfig } from '@dungeon/site-config';
 import { makeStore } from '@dungeon/store';
 import { LoadFailureNotice } from '../app/load-failure-notice';
 import { PAGE_LEFT_TO_BROWSER, PageLeftToBrowser, PrerenderModeContext } from '../app/prerender-mode';
@@ -82,7 +83,7 @@ const OG_LOCALES: Record<LanguageTag, string> = {
 function siteMeta(tag: LanguageTag): Omit<PageMeta, 'title'> {
   return {
     description: siteDescription(i18next.getFixedT(tag)),
-    siteName: i18next.getFixedT(tag, COMMON_NS)('site.name'),
+    siteName: siteConfig.gameName,
     ogLocale: OG_LOCALES[tag],
   };
 }

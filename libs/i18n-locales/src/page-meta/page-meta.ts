@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { COMMON_NS } from '../common-namespace';
 import { registerNamespace } from '../namespaces';
 
 /**
@@ -13,5 +12,5 @@ export const PAGE_META_NS = registerNamespace('meta', import.meta.glob('./locale
  * link shows under the page title. `t` needs the `meta` and `common` namespaces loaded.
  */
 export function siteDescription(t: TFunction): string {
-  return t('description', { ns: PAGE_META_NS, game: t('site.name', { ns: COMMON_NS }) });
+  return t('description', { ns: PAGE_META_NS });
 }
