@@ -421,7 +421,7 @@ const SCREENS: FaultyScreen[] = [
       const retry = page.getByRole('button', { name: shop('catalogue.retry') });
       const stonesRadio = page.getByRole('radio', {
         name: shop('purchase.stonesWithBalance', {
-          price: shop('stones', { amount: germanNumber(LEGENDARY_STONE_PRICE) }),
+          price: germanNumber(LEGENDARY_STONE_PRICE),
           balance: germanNumber('0'),
         }),
       });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@dungeon/i18n-locales';
-import { formatStones } from './price-format';
+import { stonesText } from './price-format';
 import { SHOP_NS } from './shop-namespace';
 
 /** The product keys this library has words for; the server's brand name covers any other. */
@@ -20,7 +20,7 @@ export function useProductName(): (product: { key: string; name: string; stoneAm
   const formatters = useFormatters();
   return useCallback(
     ({ key, name, stoneAmount }) => {
-      if (key === 'red_stones' && stoneAmount) return t('stones', { amount: formatStones(formatters, stoneAmount) });
+      if (key === 'red_stones' && stoneAmount) return stonesText(t, formatters, stoneAmount);
       return KNOWN_PRODUCTS.has(key) ? t(`products.${key}.name`) : name;
     },
     [t, formatters],

@@ -8,6 +8,12 @@ export const EDITIONS_SECTION_ID = 'shop-editions';
 /** The shop page scrolled to its editions. */
 export const editionsPath = `${paths.shop}#${EDITIONS_SECTION_ID}`;
 
+/** The id of the shop page's Red Stone packs section: a purchase short of Red Stones links there. */
+export const CURRENCY_SECTION_ID = 'shop-currency';
+
+/** The shop page scrolled to its Red Stone packs. */
+export const currencyPath = `${paths.shop}#${CURRENCY_SECTION_ID}`;
+
 /** A product's purchase page, `/shop/{appid}/{productid}` (the id as an exact digit string). */
 export function productPath(product: { appid: number; productid: string }): string {
   return generatePath(paths.shopProduct, { appid: String(product.appid), productid: product.productid });

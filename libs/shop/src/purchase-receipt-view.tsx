@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FactList } from '@dungeon/ui-kit';
-import { formatStones } from './price-format';
+import { stonesText } from './price-format';
 import { useProductName } from './product-names';
 import type { ReceiptState } from './product-paths';
 import { SHOP_NS } from './shop-namespace';
@@ -99,7 +99,7 @@ export function PurchaseReceiptView({ currencyPack }: { currencyPack: boolean })
         {receipt.balanceAfter !== null && (
           <>
             <dt>{justBought ? t('success.balance') : t('receipt.balanceAfter')}</dt>
-            <dd>{t('stones', { amount: formatStones(formatters, receipt.balanceAfter) })}</dd>
+            <dd>{stonesText(t, formatters, receipt.balanceAfter)}</dd>
           </>
         )}
       </FactList>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RED_STONE_CODE, type PurchaseReceipt } from '@dungeon/contract';
 import { useFormatters } from '@dungeon/i18n-locales';
-import { formatStones } from './price-format';
+import { stonesText } from './price-format';
 import { SHOP_NS } from './shop-namespace';
 
 /**
@@ -18,7 +18,7 @@ export function useReceiptAmount(): (
   return useCallback(
     ({ amount, currency, paymentMethod }) => {
       if (paymentMethod === 'gift') return t('receipt.gift');
-      if (currency === RED_STONE_CODE) return t('stones', { amount: formatStones(formatters, amount) });
+      if (currency === RED_STONE_CODE) return stonesText(t, formatters, amount);
       return formatters.formatCurrency(amount, currency);
     },
     [t, formatters],

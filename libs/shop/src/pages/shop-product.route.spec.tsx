@@ -23,12 +23,21 @@ const founder: ShopProduct = {
   requires: null,
 };
 
+/** A DLC (an edition first) sold for money or 400 Red Stones. */
+const dlcForStones: ShopProduct = {
+  ...founder,
+  stonePrice: '400',
+  paymentMethods: ['sandbox-card', 'currency'],
+  requires: 'edition',
+};
+
 const receipt = purchaseReceipt({ receiptNumber: 'EMB-20261122-0A1B2C3D4E', createdAt: '2026-11-22T12:00:00.000Z' });
 
 let purchases: Request[];
 let answerPurchase: () => Promise<Response>;
 let answerOwned: () => Promise<Response>;
 let answerProduct: (currency: string | null) => Promise<Response>;
+let balance: string;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -36,6 +45,7 @@ beforeEach(() => {
   answerPurchase = () => Promise.resolve(jsonResponse(receipt, 201));
   answerOwned = () => Promise.resolve(jsonResponse({ items: [] }));
   answerProduct = () => Promise.resolve(jsonResponse(founder));
+  balance = '1000';
   vi.stubGlobal(
     'fetch',
     vi.fn((request: Request) => {
@@ -48,6 +58,7 @@ beforeEach(() => {
         return answerProduct(new URL(request.url).searchParams.get('currency'));
       }
       if (pathname.endsWith('/shop/owned')) return answerOwned();
+      if (pathname.endsWith('/currency')) return Promise.resolve(jsonResponse({ balance }));
       return Promise.resolve(jsonResponse({ error: 'defaultError_12' }, 404));
     }),
   );
@@ -120,27 +131,42 @@ describe('/shop/{appid}/{productid}', () => {
     expect(screen.queryByText(/already purchased/)).not.toBeInTheDocument();
   });
 
-  it('says an edition is needed first, and asks for the price in Red Stones when paying with them', async () => {
-    answerProduct = () =>
-      Promise.resolve(
-        jsonResponse({
-          ...founder,
-          stonePrice: '400',
-          paymentMethods: ['sandbox-card', 'currency'],
-          requires: 'edition',
-        }),
-      );
+  it('asks an edition owner for nothing more, and for the price in Red Stones when paying with them', async () => {
+    answerProduct = () => Promise.resolve(jsonResponse(dlcForStones));
     answerOwned = () =>
       Promise.resolve(
         jsonResponse({ items: [{ appid: 2710, productid: '271001', kind: 'edition', status: 'complete', count: 1 }] }),
       );
     await openFounderPage();
-    expect(screen.getByText('You need an edition of Emberdeep before you can buy this.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: /^Red Stones: 400 Red Stones/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Red Stones: 400 (your balance: 1,000)' }));
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Pay 400 Red Stones' })).toBeEnabled();
     });
+    // The requirement is met: the page no longer says it, nor links to the editions.
+    expect(screen.queryByText(/You need an edition/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Choose an edition' })).not.toBeInTheDocument();
+  });
+
+  it('says when the balance is short of the Red Stone price, links to the packs and sends nothing', async () => {
+    answerProduct = () => Promise.resolve(jsonResponse(dlcForStones));
+    answerOwned = () =>
+      Promise.resolve(
+        jsonResponse({ items: [{ appid: 2710, productid: '271001', kind: 'edition', status: 'complete', count: 1 }] }),
+      );
+    balance = '399';
+    await openFounderPage();
+    await confirmBoth();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Red Stones: 400 (your balance: 399)' }));
+    expect(screen.getByRole('status')).toHaveTextContent('You do not have enough Red Stones for this.');
+    expect(screen.getByRole('link', { name: 'Buy Red Stones' })).toHaveAttribute('href', '/shop#shop-currency');
+    const payStones = screen.getByRole('button', { name: 'Pay 400 Red Stones' });
+    expect(payStones).toBeDisabled();
+    await userEvent.click(payStones);
+    expect(purchases).toHaveLength(0);
+    // The card still pays.
+    await userEvent.click(screen.getByRole('radio', { name: 'Test card: $49.99' }));
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByText('You do not have enough Red Stones for this.')).not.toBeInTheDocument();
   });
 
   it('closes the payment to a player without a complete edition and links to the editions', async () => {
@@ -175,7 +201,7 @@ describe('/shop/{appid}/{productid}', () => {
     if (form) fireEvent.submit(form);
     release(jsonResponse(receipt, 201));
     expect(await screen.findByText('EMB-20261122-0A1B2C3D4E')).toBeInTheDocument();
-    expect(screen.getByText('Thank you! You bought Founder Edition.')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your purchase: Founder Edition.')).toBeInTheDocument();
     expect(purchases).toHaveLength(1);
   });
 

@@ -8,9 +8,9 @@ import { useErrorMessage, useFormatters, usePageTitle } from '@dungeon/i18n-loca
 import { paths } from '@dungeon/routing';
 import { useFocusRefusal, useSubmitOnce } from '@dungeon/ui-kit';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
-import { formatPrice, formatStones } from '../price-format';
+import { formatPrice, formatStones, stonesText } from '../price-format';
 import { useProductName } from '../product-names';
-import { editionsPath, receiptPath, type ReceiptState } from '../product-paths';
+import { currencyPath, editionsPath, receiptPath, type ReceiptState } from '../product-paths';
 import { purchaseAttempts } from '../purchase-attempts';
 import { productParams, purchaseFormError } from '../purchase-rules';
 import { SHOP_NS } from '../shop-namespace';
@@ -52,8 +52,17 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
       (item) => item.appid === product.appid && item.kind === 'edition' && item.status === 'complete',
     );
   const moneyPrice = formatPrice(formatters, product) ?? '';
-  const stonePrice = product.stonePrice ? t('stones', { amount: formatStones(formatters, product.stonePrice) }) : null;
+  const stonePrice = product.stonePrice ? stonesText(t, formatters, product.stonePrice) : null;
+  // The payment option's label names the currency, so it shows the bare amount ("Red Stones: 1,500").
+  const stoneAmount = product.stonePrice ? formatStones(formatters, product.stonePrice) : null;
   const shownPrice = method === 'currency' && stonePrice ? stonePrice : moneyPrice;
+  // Known once the balance is read: paying in Red Stones then waits for enough of them (the server
+  // checks again, and would answer shop_4).
+  const stonesShort =
+    method === 'currency' &&
+    product.stonePrice !== null &&
+    balance.data !== undefined &&
+    BigInt(balance.data.balance) < BigInt(product.stonePrice);
 
   function showError(key: string) {
     setErrorKey(key);
@@ -94,15 +103,12 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
     <>
       <p className="shop-price">{moneyPrice}</p>
       {stonePrice && <p>{t('catalogue.orStones', { stones: stonePrice })}</p>}
-      {product.requires === 'edition' && (
-        <p className={editionMissing ? 'shop-notice' : undefined} role={editionMissing ? 'status' : undefined}>
-          {t('purchase.requiresEdition')}
-          {editionMissing && (
-            <>
-              {' '}
-              <Link to={editionsPath}>{t('purchase.chooseEdition')}</Link>
-            </>
-          )}
+      {/* Said while what the player owns is unknown, and with a way on when no edition is owned;
+          an owner has what it asks for, and the description names the requirement. */}
+      {product.requires === 'edition' && owned.data === undefined && <p>{t('purchase.requiresEdition')}</p>}
+      {editionMissing && (
+        <p className="shop-notice" role="status">
+          {t('purchase.requiresEdition')} <Link to={editionsPath}>{t('purchase.chooseEdition')}</Link>
         </p>
       )}
       {unread.length > 0 && (
@@ -154,12 +160,17 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
               <label htmlFor={`${id}-stones`}>
                 {balance.data
                   ? t('purchase.stonesWithBalance', {
-                      price: stonePrice,
+                      price: stoneAmount,
                       balance: formatStones(formatters, balance.data.balance),
                     })
-                  : t('purchase.stones', { price: stonePrice })}
+                  : t('purchase.stones', { price: stoneAmount })}
               </label>
             </div>
+          )}
+          {stonesShort && (
+            <p className="shop-notice" role="status">
+              {t('purchase.notEnoughStones')} <Link to={currencyPath}>{t('purchase.buyStones')}</Link>
+            </p>
           )}
         </fieldset>
         <fieldset>
@@ -198,7 +209,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={paying || Boolean(alreadyOwnedKey) || editionMissing}
+          disabled={paying || Boolean(alreadyOwnedKey) || editionMissing || stonesShort}
         >
           {paying ? t('purchase.paying') : t('purchase.pay', { price: shownPrice })}
         </button>

@@ -12,9 +12,9 @@ import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { VisuallyHidden } from '@dungeon/ui-kit';
 import { ShopLoadError } from '../load-error';
-import { formatPrice, formatStones } from '../price-format';
+import { formatPrice, stonesText } from '../price-format';
 import { useProductName } from '../product-names';
-import { EDITIONS_SECTION_ID, productPath } from '../product-paths';
+import { CURRENCY_SECTION_ID, EDITIONS_SECTION_ID, productPath } from '../product-paths';
 import { SHOP_NS } from '../shop-namespace';
 import { useOwnedProductsQuery, useShopPricesQuery } from '../shop.api';
 import { useAccountScope } from '../use-account-scope';
@@ -113,7 +113,7 @@ export function Component() {
   const offerOf = (product: PricedProduct): Offer => ({
     price: formatPrice(formatters, product),
     alternative: product.stonePrice
-      ? t('catalogue.orStones', { stones: t('stones', { amount: formatStones(formatters, product.stonePrice) }) })
+      ? t('catalogue.orStones', { stones: stonesText(t, formatters, product.stonePrice) })
       : undefined,
     ownership: ownershipOf(product.productid),
     repeatable: product.repeatable,
@@ -160,8 +160,8 @@ export function Component() {
         <h2 id="shop-dlcs">{t('catalogue.dlcs')}</h2>
         {(data || loading) && cards(DLCS)}
       </section>
-      <section className="shop-section" aria-labelledby="shop-currency">
-        <h2 id="shop-currency">{t('catalogue.currency')}</h2>
+      <section className="shop-section" aria-labelledby={CURRENCY_SECTION_ID}>
+        <h2 id={CURRENCY_SECTION_ID}>{t('catalogue.currency')}</h2>
         <p>{t('catalogue.currencyIntro')}</p>
         {prices.isError && <ShopLoadError errorKeys={['shop_2']} onRetry={retry} />}
         {data && <ul className="shop-grid">{data.redStonePricing.map(pack)}</ul>}
