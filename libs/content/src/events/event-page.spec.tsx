@@ -1,6 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@dungeon/i18n-locales';
+import { siteConfig } from '@dungeon/site-config';
 import { buildSiteConfig } from '@dungeon/site-config';
+import { CONTENT_NS } from '../content-namespace';
+import { formatInstant } from '../dates';
 import { renderPage } from '../testing/render-page';
 import { EventPage } from './event-page';
 import { eventStatus, WINTER_HOLIDAY_EVENT_WINDOW } from './event-window';
@@ -44,6 +53,41 @@ describe('event dates', () => {
 });
 
 describe('eventStatus', () => {
+  it('hydrates times the build worded otherwise without a mismatch, then words them as the browser does', async () => {
+    const instance = await initI18n('KR', i18next.createInstance());
+    await instance.loadNamespaces([CONTENT_NS, EVENTS_NS]);
+    const page = (
+      <I18nextProvider i18n={instance}>
+        <MemoryRouter>
+          <EventPage
+            event="winterHolidayEvent"
+            window={WINTER_HOLIDAY_EVENT_WINDOW}
+            now={new Date(siteConfig.builtAt)}
+          />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const browserWords = formatInstant(WINTER_HOLIDAY_EVENT_WINDOW.startsAt, 'ko', 'UTC');
+    // What the build's ICU may write instead (Node 20 with ICU 78 says "AM" where Chromium says "오전").
+    const buildWords = 'build ICU wording';
+    const html = renderToString(page);
+    expect(html).toContain(browserWords);
+    const container = document.createElement('div');
+    container.innerHTML = html.replace(browserWords, buildWords);
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError });
+      await Promise.resolve();
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector(`time[datetime="${WINTER_HOLIDAY_EVENT_WINDOW.startsAt}"]`)).toHaveTextContent(
+      formatInstant(WINTER_HOLIDAY_EVENT_WINDOW.startsAt, 'ko'),
+    );
+    expect(container.textContent).not.toContain(buildWords);
+    container.remove();
+  });
+
   it('is upcoming before the start, live from the start, ended from the exclusive end', () => {
     expect(eventStatus(new Date('2025-12-17T23:59:59Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('upcoming');
     expect(eventStatus(new Date('2025-12-18T00:00:00Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('live');

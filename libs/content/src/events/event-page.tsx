@@ -29,6 +29,11 @@ export function EventPage({ event, window, now, timeZone }: EventPageProps) {
     eventStatus(now ?? new Date(siteConfig.builtAt), window),
   );
   const zone = useClientValue(() => timeZone ?? visitorTimeZone(), timeZone ?? 'UTC');
+  // The build's ICU and the browser's may word one time differently (Korean "AM 12:00" in Node 20's
+  // ICU 78, "오전 12:00" in Chromium): each time keeps the prerendered words while the page hydrates,
+  // then is drawn anew (its key changes) in the browser's.
+  const hydrated = useClientValue(() => true, false);
+  const timeKey = hydrated ? 'browser' : 'build';
   const values = { game: siteConfig.gameName };
 
   return (
@@ -45,13 +50,17 @@ export function EventPage({ event, window, now, timeZone }: EventPageProps) {
           <div>
             <dt>{t('when.starts')}</dt>
             <dd>
-              <time dateTime={window.startsAt}>{formatInstant(window.startsAt, i18n.language, zone)}</time>
+              <time key={timeKey} dateTime={window.startsAt} suppressHydrationWarning>
+                {formatInstant(window.startsAt, i18n.language, zone)}
+              </time>
             </dd>
           </div>
           <div>
             <dt>{t('when.ends')}</dt>
             <dd>
-              <time dateTime={window.endsBefore}>{formatInstant(window.endsBefore, i18n.language, zone)}</time>
+              <time key={timeKey} dateTime={window.endsBefore} suppressHydrationWarning>
+                {formatInstant(window.endsBefore, i18n.language, zone)}
+              </time>
             </dd>
           </div>
         </dl>
