@@ -630,15 +630,27 @@ test.describe('accounts', () => {
       data: { password: player.password, confirm: true },
     });
     expect(withdrawal.ok()).toBe(true);
+    // The pages say so before anything is tried (the session check tells the closure's date)...
+    const review = page.getByRole('link', { name: 'Review or cancel the closure' });
     await page.goto(`/shop/${String(APP)}/${PACK_500}`);
-    await confirmAndPay(page, 'Pay $4.99');
-    await expect(page.getByRole('alert')).toHaveText('Withdrawn accounts cannot access this.');
+    await expect(page.getByRole('status').filter({ hasText: 'Withdrawn accounts cannot access this.' })).toBeVisible();
+    await expect(review).toHaveAttribute('href', '/user/withdraw/confirm');
+    await page.getByRole('checkbox', { name: 'I agree to the terms of sale.' }).check();
+    await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' }).check();
+    await expect(page.getByRole('button', { name: 'Pay $4.99' })).toBeDisabled();
 
     await page.goto('/gift/apply');
-    await page.getByLabel('Gift code').fill(WINTER_GIFT.code);
-    await tickCaptcha(page);
-    await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Withdrawn users cannot access this.');
+    await expect(page.getByRole('status').filter({ hasText: 'Withdrawn users cannot access this.' })).toBeVisible();
+    await expect(review).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+
+    // ...and the server refuses what a page would not send.
+    const purchase = await page.request.post('/api/shop/purchases', {
+      headers: { ...csrf, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      data: `{"appid":${String(APP)},"productid":${PACK_500},"agreeTerms":true,"confirmAge":true,"paymentMethod":"sandbox-card"}`,
+    });
+    expect(purchase.status()).toBe(403);
+    expect(await purchase.json()).toEqual({ error: 'shop_4' });
 
     // Nothing happened: once the withdrawal is cancelled, the account has no purchase and no stones.
     expect((await page.request.post('/api/account/withdrawal/cancel', { headers: csrf })).ok()).toBe(true);

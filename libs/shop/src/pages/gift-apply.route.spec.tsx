@@ -43,6 +43,21 @@ describe('/gift/apply', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('says before any try that a pending closure refuses gift codes, and links to review it', async () => {
+    await renderShopPage(<GiftApplyPage />, {
+      path: '/gift/apply',
+      session: { withdrawalDate: '2026-12-21T01:25:00.000Z' },
+    });
+    await screen.findByRole('textbox', { name: 'Gift code' });
+    const notice = screen.getAllByRole('status').find((status) => status.textContent.includes('Withdrawn users'));
+    expect(notice).toHaveTextContent('Withdrawn users cannot access this. Review or cancel the closure');
+    expect(screen.getByRole('link', { name: 'Review or cancel the closure' })).toHaveAttribute(
+      'href',
+      paths.withdrawConfirm,
+    );
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+
   it('keeps a typed code across a language change (the page reloads)', async () => {
     const { view } = await renderShopPage(<GiftApplyPage />, { path: '/gift/apply' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Gift code' }), 'EMBR-7K2Q-9XPL');

@@ -7,6 +7,7 @@ import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useDraftedField } from '@dungeon/session-auth';
 import { useFocusRefusal } from '@dungeon/ui-kit';
+import { ClosurePendingNotice, useClosurePending } from '../closure-pending';
 import { giftCodeError } from '../gift-rules';
 import { SHOP_NS } from '../shop-namespace';
 import { useApplyGiftMutation } from '../shop.api';
@@ -21,6 +22,7 @@ interface GiftErrors {
 /** /gift/apply (auth): a gift code and the captcha; every giftcode error of SPEC §8. */
 export function Component() {
   const { t } = useTranslation(SHOP_NS);
+  const closing = useClosurePending();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const id = useId();
@@ -65,6 +67,7 @@ export function Component() {
       <h1>{t('pages.giftApply.title')}</h1>
       <p>{t('gift.intro')}</p>
       <FormDraftNotice restored={restored} className="shop-notice shop-notice--success" />
+      <ClosurePendingNotice refusal="withdrawn_2" />
       {errors.form && (
         <p ref={alertRef} className="shop-notice shop-notice--error" role="alert" tabIndex={-1}>
           {errorMessage(errors.form)}
@@ -102,7 +105,7 @@ export function Component() {
           error={errors.captcha ? errorMessage(errors.captcha) : undefined}
           resetKey={captchaRound}
         />
-        <button type="submit" className="button button--primary" disabled={isLoading}>
+        <button type="submit" className="button button--primary" disabled={isLoading || closing}>
           {isLoading ? t('gift.submitting') : t('gift.submit')}
         </button>
       </form>

@@ -185,6 +185,24 @@ describe('/shop/{appid}/{productid}', () => {
     expect(purchases).toHaveLength(0);
   });
 
+  it('says before any payment that a pending closure refuses purchases, and links to review it', async () => {
+    await renderShopPage(<ShopProductPage />, {
+      path: '/shop/2710/271002',
+      routePath: '/shop/:appid/:productid',
+      session: { withdrawalDate: '2026-12-21T01:25:00.000Z' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Founder Edition' });
+    expect(screen.getByRole('status')).toHaveTextContent('Withdrawn accounts cannot access this.');
+    expect(screen.getByRole('link', { name: 'Review or cancel the closure' })).toHaveAttribute(
+      'href',
+      '/user/withdraw/confirm',
+    );
+    await confirmBoth();
+    expect(payButton()).toBeDisabled();
+    await userEvent.click(payButton());
+    expect(purchases).toHaveLength(0);
+  });
+
   it('sends one purchase for a double click, and shows the receipt', async () => {
     let release: (response: Response) => void = () => undefined;
     answerPurchase = () =>

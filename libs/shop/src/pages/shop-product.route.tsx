@@ -7,6 +7,7 @@ import { priceCurrencyFor, type PaymentMethod, type ShopProduct } from '@dungeon
 import { useErrorMessage, useFormatters, usePageTitle } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { useFocusRefusal, useSubmitOnce } from '@dungeon/ui-kit';
+import { ClosurePendingNotice, useClosurePending } from '../closure-pending';
 import { mayPassOnRetry, ShopLoadError } from '../load-error';
 import { formatPrice, formatStones, stonesText } from '../price-format';
 import { useProductName } from '../product-names';
@@ -27,6 +28,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   const [purchase] = usePurchaseMutation();
   const acceptsStones = product.paymentMethods.includes('currency');
   const account = useAccountScope();
+  const closing = useClosurePending();
   const balance = useCurrencyBalanceQuery(acceptsStones && account ? account : skipToken);
   const owned = useOwnedProductsQuery(account ?? skipToken);
   const [agreeTerms, setAgreeTerms] = useState(false);
@@ -119,6 +121,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
           }}
         />
       )}
+      <ClosurePendingNotice refusal="shop_4" />
       {alreadyOwnedKey && (
         <p className="shop-notice" role="status">
           {errorMessage(alreadyOwnedKey)}
@@ -209,7 +212,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={paying || Boolean(alreadyOwnedKey) || editionMissing || stonesShort}
+          disabled={paying || Boolean(alreadyOwnedKey) || editionMissing || stonesShort || closing}
         >
           {paying ? t('purchase.paying') : t('purchase.pay', { price: shownPrice })}
         </button>

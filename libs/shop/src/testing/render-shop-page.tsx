@@ -4,13 +4,14 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DocumentTitle, ERRORS_NS, initI18n, type LocaleCode } from '@dungeon/i18n-locales';
+import type { SessionState } from '@dungeon/session-auth';
 import { sessionState } from '@dungeon/session-auth/testing';
 import { makeTestStore } from '@dungeon/store/testing';
 import { SHOP_NS } from '../shop-namespace';
 
 /**
  * Renders a screen of this library at `path` (matched by `routePath`) with a real store (signed in
- * unless told otherwise), a real i18next instance in `code` with the shop and errors namespaces,
+ * unless told otherwise, `session` added), a real i18next instance in `code` with the shop and errors namespaces,
  * and any `routes` the screen navigates to.
  */
 export async function renderShopPage(
@@ -21,11 +22,20 @@ export async function renderShopPage(
     routePath = path,
     routes = [],
     signedIn = true,
-  }: { code?: LocaleCode; path: string; routePath?: string; routes?: RouteObject[]; signedIn?: boolean },
+    session = {},
+  }: {
+    code?: LocaleCode;
+    path: string;
+    routePath?: string;
+    routes?: RouteObject[];
+    signedIn?: boolean;
+    /** More of the session state (a pending closure's `withdrawalDate`...). */
+    session?: Partial<SessionState>;
+  },
 ) {
   const instance = await initI18n(code, i18next.createInstance());
   await instance.loadNamespaces([SHOP_NS, ERRORS_NS]);
-  const { store, wrapper: Store } = makeTestStore(sessionState(signedIn ? 'signedIn' : 'signedOut'));
+  const { store, wrapper: Store } = makeTestStore(sessionState(signedIn ? 'signedIn' : 'signedOut', session));
   const router = createMemoryRouter([{ path: routePath, element }, ...routes], { initialEntries: [path] });
   const view = render(
     <Store>
