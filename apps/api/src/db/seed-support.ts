@@ -62,7 +62,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       ru: {
         title: `Я забыл пароль`,
-        body: `<p>Новый пароль можно задать самостоятельно за несколько минут.</p><ol><li>Откройте <a href="/user/password_reset">Сброс пароля</a> и введите адрес электронной почты вашей учётной записи.</li><li>Перейдите по ссылке из письма, которое мы отправим. Она действует один час.</li><li>Придумайте новый пароль не короче 8 символов из букв, цифр и специальных символов.</li></ol><p>Письма нет через десять минут? Проверьте папку «Спам» и запросите ссылку снова.</p>`,
+        body: `<p>Новый пароль можно задать самостоятельно за несколько минут.</p><ol><li>Откройте <a href="/user/password_reset">Сброс пароля</a> и введите адрес электронной почты вашего аккаунта.</li><li>Перейдите по ссылке из письма, которое мы отправим. Она действует один час.</li><li>Придумайте новый пароль не короче 8 символов из букв, цифр и специальных символов.</li></ol><p>Письма нет через десять минут? Проверьте папку «Спам» и запросите ссылку снова.</p>`,
       },
     },
   },
@@ -109,8 +109,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Entre e abra seu <a href="/user/dashboard">painel</a>. Em Dados da conta, escolha Alterar e-mail, digite o novo endereço e confirme-o com o código que enviamos para ele.</p><p>Por segurança, também avisamos o endereço antigo sobre a alteração. Se você não tem mais acesso a ele, <a href="/support/contact">envie um chamado</a> do tipo Conta.</p>`,
       },
       ru: {
-        title: `Как изменить адрес электронной почты учётной записи?`,
-        body: `<p>Войдите и откройте <a href="/user/dashboard">личный кабинет</a>. В разделе «Данные учётной записи» выберите «Изменить почту», введите новый адрес и подтвердите его кодом, который мы на него отправим.</p><p>Для безопасности мы также сообщим об изменении на старый адрес. Если доступа к старому адресу больше нет, <a href="/support/contact">отправьте обращение</a> с типом запроса «Учётная запись».</p>`,
+        title: `Как изменить адрес электронной почты аккаунта?`,
+        body: `<p>Войдите и откройте <a href="/user/dashboard">панель управления</a>. В разделе «Данные аккаунта» выберите «Изменить почту», введите новый адрес и подтвердите его кодом, который мы на него отправим.</p><p>Для безопасности мы также сообщим об изменении на старый адрес. Если доступа к старому адресу больше нет, <a href="/support/contact">отправьте обращение</a> с типом запроса «Аккаунт».</p>`,
       },
     },
   },
@@ -138,7 +138,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       de: {
         title: `Wie schließe ich mein Konto?`,
-        body: `<p>Die Schließung deines Kontos beantragst du auf der Seite <a href="/user/withdraw">Konto schließen</a>. Das Konto wird nach einer Wartezeit geschlossen; bis dahin kannst du den Antrag zurückziehen.</p><ul><li>Die Schließung ist endgültig: Charaktere, Gegenstände und restliche Rotsteine gehen verloren.</li><li>Ein geschlossenes Konto kann nicht im Shop kaufen oder Geschenkcodes einlösen.</li></ul>`,
+        body: `<p>Die Schließung deines Kontos beantragst du auf der Seite <a href="/user/withdraw">Konto schließen</a>. Das Konto wird nach einer Wartezeit geschlossen; bis dahin kannst du den Antrag zurückziehen.</p><ul><li>Die Schließung ist endgültig: Charaktere, Gegenstände und restliche Rote Steine gehen verloren.</li><li>Ein geschlossenes Konto kann nicht im Shop kaufen oder Geschenkcodes einlösen.</li></ul>`,
       },
       es: {
         title: `¿Cómo cierro mi cuenta?`,
@@ -157,8 +157,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Você pode pedir o encerramento na página <a href="/user/withdraw">Encerrar conta</a>. A conta é encerrada após um período de espera; até lá, você ainda pode cancelar o pedido.</p><ul><li>O encerramento é definitivo: seus personagens, itens e Pedras Vermelhas restantes são perdidos.</li><li>Uma conta encerrada não pode comprar na loja nem resgatar códigos de presente.</li></ul>`,
       },
       ru: {
-        title: `Как удалить учётную запись?`,
-        body: `<p>Запросить удаление можно на странице <a href="/user/withdraw">Удаление аккаунта</a>. Учётная запись удаляется по истечении срока ожидания; до этого запрос можно отменить.</p><ul><li>Удаление необратимо: персонажи, предметы и оставшиеся Красные камни будут потеряны.</li><li>Удалённая учётная запись не может делать покупки в магазине и активировать подарочные коды.</li></ul>`,
+        title: `Как закрыть аккаунт?`,
+        body: `<p>Запросить закрытие можно на странице <a href="/user/withdraw">Закрыть аккаунт</a>. Аккаунт закрывается по истечении срока ожидания; до этого запрос можно отменить.</p><ul><li>Закрытие необратимо: персонажи, предметы и оставшиеся Красные камни будут потеряны.</li><li>После запроса на закрытие в магазине нельзя делать покупки и активировать подарочные коды.</li></ul>`,
       },
     },
   },
@@ -170,43 +170,43 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `I bought Red Stones but my balance did not change`,
-        body: `<p>Most purchases arrive within a minute, but a payment provider can take up to 30 minutes to confirm.</p><ol><li>Sign out and back in, then check your balance and its history on the <a href="/user/dashboard">dashboard</a>.</li><li>Check that you signed in with the account you bought for.</li><li>Still missing after 30 minutes? <a href="/support/contact">Submit a ticket</a> with the request type Purchase and the order ID from your receipt.</li></ol>`,
+        body: `<p>Most purchases arrive within a minute, but a payment provider can take up to 30 minutes to confirm.</p><ol><li>Sign out and back in, then check your balance and its history on the <a href="/user/dashboard">dashboard</a>.</li><li>Check that you signed in with the account you bought for.</li><li>Still missing after 30 minutes? <a href="/support/contact">Submit a ticket</a> with the request type Purchase and the receipt number of your purchase.</li></ol>`,
       },
       ko: {
         title: `레드 스톤을 샀는데 잔액이 그대로예요`,
-        body: `<p>대부분의 구매는 1분 안에 반영되지만, 결제 대행사의 확인에 최대 30분이 걸릴 수 있습니다.</p><ol><li>로그아웃했다가 다시 로그인한 뒤 <a href="/user/dashboard">대시보드</a>에서 잔액과 내역을 확인하세요.</li><li>구매한 계정으로 로그인했는지 확인하세요.</li><li>30분이 지나도 반영되지 않았다면 요청 유형을 구매로 선택하고 영수증의 주문 번호와 함께 <a href="/support/contact">문의를 접수</a>하세요.</li></ol>`,
+        body: `<p>대부분의 구매는 1분 안에 반영되지만, 결제 대행사의 확인에 최대 30분이 걸릴 수 있습니다.</p><ol><li>로그아웃했다가 다시 로그인한 뒤 <a href="/user/dashboard">대시보드</a>에서 잔액과 내역을 확인하세요.</li><li>구매한 계정으로 로그인했는지 확인하세요.</li><li>30분이 지나도 반영되지 않았다면 요청 유형을 구매로 선택하고 영수증 번호와 함께 <a href="/support/contact">문의를 접수</a>하세요.</li></ol>`,
       },
       'zh-Hans': {
         title: `我购买了红石，但余额没有变化`,
-        body: `<p>大多数购买会在一分钟内到账，但支付服务商的确认最长可能需要 30 分钟。</p><ol><li>退出后重新登录，然后在<a href="/user/dashboard">控制面板</a>查看余额及其记录。</li><li>确认您登录的是购买时使用的账号。</li><li>30 分钟后仍未到账？请选择请求类型“购买”，附上收据中的订单号并<a href="/support/contact">提交工单</a>。</li></ol>`,
+        body: `<p>大多数购买会在一分钟内到账，但支付服务商的确认最长可能需要 30 分钟。</p><ol><li>退出后重新登录，然后在<a href="/user/dashboard">控制面板</a>查看余额及其记录。</li><li>确认您登录的是购买时使用的账号。</li><li>30 分钟后仍未到账？请选择请求类型“购买”，附上收据编号并<a href="/support/contact">提交工单</a>。</li></ol>`,
       },
       'zh-Hant': {
         title: `我購買了紅石，但餘額沒有變化`,
-        body: `<p>大多數購買會在一分鐘內入帳，但支付服務商的確認最長可能需要 30 分鐘。</p><ol><li>登出後重新登入，然後在<a href="/user/dashboard">控制台</a>查看餘額及其紀錄。</li><li>確認您登入的是購買時使用的帳號。</li><li>30 分鐘後仍未入帳？請選擇請求類型「購買」，附上收據中的訂單編號並<a href="/support/contact">提交客服單</a>。</li></ol>`,
+        body: `<p>大多數購買會在一分鐘內入帳，但支付服務商的確認最長可能需要 30 分鐘。</p><ol><li>登出後重新登入，然後在<a href="/user/dashboard">控制台</a>查看餘額及其紀錄。</li><li>確認您登入的是購買時使用的帳號。</li><li>30 分鐘後仍未入帳？請選擇請求類型「購買」，附上收據編號並<a href="/support/contact">提交客服單</a>。</li></ol>`,
       },
       de: {
-        title: `Ich habe Rotsteine gekauft, aber mein Guthaben hat sich nicht geändert`,
-        body: `<p>Die meisten Käufe kommen innerhalb einer Minute an, ein Zahlungsanbieter kann aber bis zu 30 Minuten für die Bestätigung brauchen.</p><ol><li>Melde dich ab und wieder an und prüfe Guthaben und Verlauf im <a href="/user/dashboard">Dashboard</a>.</li><li>Prüfe, ob du mit dem Konto angemeldet bist, für das du gekauft hast.</li><li>Nach 30 Minuten immer noch nichts? <a href="/support/contact">Erstelle ein Ticket</a> mit der Anfrageart Kauf und der Bestellnummer aus deiner Quittung.</li></ol>`,
+        title: `Ich habe Rote Steine gekauft, aber mein Guthaben hat sich nicht geändert`,
+        body: `<p>Die meisten Käufe kommen innerhalb einer Minute an, ein Zahlungsanbieter kann aber bis zu 30 Minuten für die Bestätigung brauchen.</p><ol><li>Melde dich ab und wieder an und prüfe Guthaben und Verlauf im <a href="/user/dashboard">Dashboard</a>.</li><li>Prüfe, ob du mit dem Konto angemeldet bist, für das du gekauft hast.</li><li>Nach 30 Minuten immer noch nichts? <a href="/support/contact">Erstelle ein Ticket</a> mit der Anfrageart Kauf und der Belegnummer deines Kaufs.</li></ol>`,
       },
       es: {
         title: `Compré Piedras Rojas pero mi saldo no cambió`,
-        body: `<p>La mayoría de las compras llegan en un minuto, pero un proveedor de pagos puede tardar hasta 30 minutos en confirmar.</p><ol><li>Cierra sesión y vuelve a entrar, y revisa tu saldo y su historial en el <a href="/user/dashboard">panel</a>.</li><li>Comprueba que has entrado con la cuenta para la que compraste.</li><li>¿Siguen sin aparecer tras 30 minutos? <a href="/support/contact">Envía una solicitud</a> del tipo Compra con el ID de pedido de tu recibo.</li></ol>`,
+        body: `<p>La mayoría de las compras llegan en un minuto, pero un proveedor de pagos puede tardar hasta 30 minutos en confirmar.</p><ol><li>Cierra sesión y vuelve a entrar, y revisa tu saldo y su historial en el <a href="/user/dashboard">panel</a>.</li><li>Comprueba que has entrado con la cuenta para la que compraste.</li><li>¿Siguen sin aparecer tras 30 minutos? <a href="/support/contact">Envía una solicitud</a> del tipo Compra con el número de recibo de tu compra.</li></ol>`,
       },
       fr: {
         title: `J'ai acheté des Pierres rouges mais mon solde n'a pas changé`,
-        body: `<p>La plupart des achats arrivent en une minute, mais un prestataire de paiement peut mettre jusqu'à 30 minutes à confirmer.</p><ol><li>Déconnectez-vous puis reconnectez-vous, et vérifiez votre solde et son historique dans le <a href="/user/dashboard">tableau de bord</a>.</li><li>Vérifiez que vous êtes connecté au compte avec lequel vous avez fait l'achat.</li><li>Toujours rien après 30 minutes&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Achat avec le numéro de commande de votre reçu.</li></ol>`,
+        body: `<p>La plupart des achats arrivent en une minute, mais un prestataire de paiement peut mettre jusqu'à 30 minutes à confirmer.</p><ol><li>Déconnectez-vous puis reconnectez-vous, et vérifiez votre solde et son historique dans le <a href="/user/dashboard">tableau de bord</a>.</li><li>Vérifiez que vous êtes connecté au compte avec lequel vous avez fait l'achat.</li><li>Toujours rien après 30 minutes&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Achat avec le numéro de reçu de votre achat.</li></ol>`,
       },
       ja: {
         title: `レッドストーンを購入したのに残高が変わりません`,
-        body: `<p>ほとんどの購入は1分以内に反映されますが、決済事業者の確認に最大30分かかることがあります。</p><ol><li>いったんログアウトして再度ログインし、<a href="/user/dashboard">ダッシュボード</a>で残高と履歴を確認してください。</li><li>購入したアカウントでログインしているか確認してください。</li><li>30分たっても反映されない場合は、お問い合わせの種類「購入」を選び、領収書の注文番号を添えて<a href="/support/contact">お問い合わせ</a>ください。</li></ol>`,
+        body: `<p>ほとんどの購入は1分以内に反映されますが、決済事業者の確認に最大30分かかることがあります。</p><ol><li>いったんログアウトして再度ログインし、<a href="/user/dashboard">ダッシュボード</a>で残高と履歴を確認してください。</li><li>購入したアカウントでログインしているか確認してください。</li><li>30分たっても反映されない場合は、お問い合わせの種類「購入」を選び、レシート番号を添えて<a href="/support/contact">お問い合わせ</a>ください。</li></ol>`,
       },
       pt: {
         title: `Comprei Pedras Vermelhas, mas meu saldo não mudou`,
-        body: `<p>A maioria das compras chega em um minuto, mas um provedor de pagamento pode levar até 30 minutos para confirmar.</p><ol><li>Saia e entre novamente e confira o saldo e o histórico no <a href="/user/dashboard">painel</a>.</li><li>Confira se entrou com a conta para a qual comprou.</li><li>Ainda nada depois de 30 minutos? <a href="/support/contact">Envie um chamado</a> do tipo Compra com o ID do pedido do seu recibo.</li></ol>`,
+        body: `<p>A maioria das compras chega em um minuto, mas um provedor de pagamento pode levar até 30 minutos para confirmar.</p><ol><li>Saia e entre novamente e confira o saldo e o histórico no <a href="/user/dashboard">painel</a>.</li><li>Confira se entrou com a conta para a qual comprou.</li><li>Ainda nada depois de 30 minutos? <a href="/support/contact">Envie um chamado</a> do tipo Compra com o número do recibo da sua compra.</li></ol>`,
       },
       ru: {
         title: `Я купил Красные камни, но баланс не изменился`,
-        body: `<p>Большинство покупок зачисляется в течение минуты, но платёжной системе может понадобиться до 30 минут на подтверждение.</p><ol><li>Выйдите и войдите снова, затем проверьте баланс и историю в <a href="/user/dashboard">личном кабинете</a>.</li><li>Убедитесь, что вошли в ту учётную запись, для которой совершали покупку.</li><li>Через 30 минут камней всё ещё нет? <a href="/support/contact">Отправьте обращение</a> с типом запроса «Покупка» и номером заказа из квитанции.</li></ol>`,
+        body: `<p>Большинство покупок зачисляется в течение минуты, но платёжной системе может понадобиться до 30 минут на подтверждение.</p><ol><li>Выйдите и войдите снова, затем проверьте баланс и историю на <a href="/user/dashboard">панели управления</a>.</li><li>Убедитесь, что вошли в тот аккаунт, для которого совершали покупку.</li><li>Через 30 минут камней всё ещё нет? <a href="/support/contact">Отправьте обращение</a> с типом запроса «Покупка» и номером чека покупки.</li></ol>`,
       },
     },
   },
@@ -266,43 +266,43 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `Can I get a refund for a purchase?`,
-        body: `<p>Red Stones and items you have not used yet can be refunded within 14 days of purchase. Used Red Stones and opened item bundles cannot be refunded.</p><p>To ask for a refund, <a href="/support/contact">submit a ticket</a> with the request type Purchase and your order ID. The full rules are in the <a href="/legal/payment-policy">payment policy</a>.</p>`,
+        body: `<p>Red Stones and items you have not used yet can be refunded within 14 days of purchase. Used Red Stones and opened item bundles cannot be refunded.</p><p>To ask for a refund, <a href="/support/contact">submit a ticket</a> with the request type Purchase and your receipt number. The full rules are in the <a href="/legal/payment-policy">payment policy</a>.</p>`,
       },
       ko: {
         title: `구매한 상품을 환불받을 수 있나요?`,
-        body: `<p>아직 사용하지 않은 레드 스톤과 아이템은 구매 후 14일 이내에 환불받을 수 있습니다. 사용한 레드 스톤과 개봉한 아이템 묶음은 환불되지 않습니다.</p><p>환불을 원하시면 요청 유형을 구매로 선택하고 주문 번호와 함께 <a href="/support/contact">문의를 접수</a>하세요. 자세한 규정은 <a href="/legal/payment-policy">결제 정책</a>에 있습니다.</p>`,
+        body: `<p>아직 사용하지 않은 레드 스톤과 아이템은 구매 후 14일 이내에 환불받을 수 있습니다. 사용한 레드 스톤과 개봉한 아이템 묶음은 환불되지 않습니다.</p><p>환불을 원하시면 요청 유형을 구매로 선택하고 영수증 번호와 함께 <a href="/support/contact">문의를 접수</a>하세요. 자세한 규정은 <a href="/legal/payment-policy">결제 정책</a>에 있습니다.</p>`,
       },
       'zh-Hans': {
         title: `购买的商品可以退款吗？`,
-        body: `<p>尚未使用的红石和物品可在购买后 14 天内退款。已使用的红石和已开启的物品礼包不可退款。</p><p>如需退款，请选择请求类型“购买”，附上订单号并<a href="/support/contact">提交工单</a>。完整规则请见<a href="/legal/payment-policy">支付政策</a>。</p>`,
+        body: `<p>尚未使用的红石和物品可在购买后 14 天内退款。已使用的红石和已开启的物品礼包不可退款。</p><p>如需退款，请选择请求类型“购买”，附上收据编号并<a href="/support/contact">提交工单</a>。完整规则请见<a href="/legal/payment-policy">支付政策</a>。</p>`,
       },
       'zh-Hant': {
         title: `購買的商品可以退款嗎？`,
-        body: `<p>尚未使用的紅石和物品可在購買後 14 天內退款。已使用的紅石和已開啟的物品禮包不可退款。</p><p>如需退款，請選擇請求類型「購買」，附上訂單編號並<a href="/support/contact">提交客服單</a>。完整規則請見<a href="/legal/payment-policy">付款政策</a>。</p>`,
+        body: `<p>尚未使用的紅石和物品可在購買後 14 天內退款。已使用的紅石和已開啟的物品禮包不可退款。</p><p>如需退款，請選擇請求類型「購買」，附上收據編號並<a href="/support/contact">提交客服單</a>。完整規則請見<a href="/legal/payment-policy">付款政策</a>。</p>`,
       },
       de: {
         title: `Kann ich einen Kauf erstatten lassen?`,
-        body: `<p>Noch nicht verwendete Rotsteine und Gegenstände können innerhalb von 14 Tagen nach dem Kauf erstattet werden. Verwendete Rotsteine und geöffnete Pakete sind von der Erstattung ausgeschlossen.</p><p>Für eine Erstattung <a href="/support/contact">erstelle ein Ticket</a> mit der Anfrageart Kauf und deiner Bestellnummer. Alle Regeln stehen in der <a href="/legal/payment-policy">Zahlungsrichtlinie</a>.</p>`,
+        body: `<p>Noch nicht verwendete Rote Steine und Gegenstände können innerhalb von 14 Tagen nach dem Kauf erstattet werden. Verwendete Rote Steine und geöffnete Pakete sind von der Erstattung ausgeschlossen.</p><p>Für eine Erstattung <a href="/support/contact">erstelle ein Ticket</a> mit der Anfrageart Kauf und deiner Belegnummer. Alle Regeln stehen in der <a href="/legal/payment-policy">Zahlungsrichtlinie</a>.</p>`,
       },
       es: {
         title: `¿Puedo pedir el reembolso de una compra?`,
-        body: `<p>Las Piedras Rojas y los objetos que aún no hayas usado se pueden reembolsar en los 14 días siguientes a la compra. Las Piedras Rojas usadas y los lotes abiertos no se reembolsan.</p><p>Para pedir un reembolso, <a href="/support/contact">envía una solicitud</a> del tipo Compra con tu ID de pedido. Las normas completas están en la <a href="/legal/payment-policy">política de pagos</a>.</p>`,
+        body: `<p>Las Piedras Rojas y los objetos que aún no hayas usado se pueden reembolsar en los 14 días siguientes a la compra. Las Piedras Rojas usadas y los lotes abiertos no se reembolsan.</p><p>Para pedir un reembolso, <a href="/support/contact">envía una solicitud</a> del tipo Compra con tu número de recibo. Las normas completas están en la <a href="/legal/payment-policy">política de pagos</a>.</p>`,
       },
       fr: {
         title: `Puis-je être remboursé d'un achat\u00a0?`,
-        body: `<p>Les Pierres rouges et objets pas encore utilisés peuvent être remboursés dans les 14 jours suivant l'achat. Les Pierres rouges utilisées et les lots ouverts ne sont pas remboursables.</p><p>Pour demander un remboursement, <a href="/support/contact">envoyez une demande</a> de type Achat avec votre numéro de commande. Toutes les règles figurent dans la <a href="/legal/payment-policy">politique de paiement</a>.</p>`,
+        body: `<p>Les Pierres rouges et objets pas encore utilisés peuvent être remboursés dans les 14 jours suivant l'achat. Les Pierres rouges utilisées et les lots ouverts ne sont pas remboursables.</p><p>Pour demander un remboursement, <a href="/support/contact">envoyez une demande</a> de type Achat avec votre numéro de reçu. Toutes les règles figurent dans la <a href="/legal/payment-policy">politique de paiement</a>.</p>`,
       },
       ja: {
         title: `購入したものは返金できますか？`,
-        body: `<p>未使用のレッドストーンとアイテムは、購入から14日以内であれば返金できます。使用済みのレッドストーンと開封済みのアイテムセットは返金できません。</p><p>返金をご希望の場合は、お問い合わせの種類「購入」を選び、注文番号を添えて<a href="/support/contact">お問い合わせ</a>ください。詳しい規定は<a href="/legal/payment-policy">決済ポリシー</a>をご覧ください。</p>`,
+        body: `<p>未使用のレッドストーンとアイテムは、購入から14日以内であれば返金できます。使用済みのレッドストーンと開封済みのアイテムセットは返金できません。</p><p>返金をご希望の場合は、お問い合わせの種類「購入」を選び、レシート番号を添えて<a href="/support/contact">お問い合わせ</a>ください。詳しい規定は<a href="/legal/payment-policy">決済ポリシー</a>をご覧ください。</p>`,
       },
       pt: {
         title: `Posso pedir reembolso de uma compra?`,
-        body: `<p>Pedras Vermelhas e itens ainda não usados podem ser reembolsados em até 14 dias após a compra. Pedras Vermelhas usadas e pacotes abertos não são reembolsáveis.</p><p>Para pedir reembolso, <a href="/support/contact">envie um chamado</a> do tipo Compra com o ID do pedido. As regras completas estão na <a href="/legal/payment-policy">política de pagamentos</a>.</p>`,
+        body: `<p>Pedras Vermelhas e itens ainda não usados podem ser reembolsados em até 14 dias após a compra. Pedras Vermelhas usadas e pacotes abertos não são reembolsáveis.</p><p>Para pedir reembolso, <a href="/support/contact">envie um chamado</a> do tipo Compra com o número do recibo. As regras completas estão na <a href="/legal/payment-policy">política de pagamentos</a>.</p>`,
       },
       ru: {
         title: `Можно ли вернуть деньги за покупку?`,
-        body: `<p>Неиспользованные Красные камни и предметы можно вернуть в течение 14 дней после покупки. Потраченные Красные камни и открытые наборы возврату не подлежат.</p><p>Чтобы запросить возврат, <a href="/support/contact">отправьте обращение</a> с типом запроса «Покупка» и номером заказа. Все правила — в <a href="/legal/payment-policy">политике оплаты</a>.</p>`,
+        body: `<p>Неиспользованные Красные камни и предметы можно вернуть в течение 14 дней после покупки. Потраченные Красные камни и открытые наборы возврату не подлежат.</p><p>Чтобы запросить возврат, <a href="/support/contact">отправьте обращение</a> с типом запроса «Покупка» и номером чека. Все правила — в <a href="/legal/payment-policy">политике оплаты</a>.</p>`,
       },
     },
   },
@@ -522,7 +522,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       de: {
         title: `Wie melde ich einen Spieler?`,
-        body: `<p>Am schnellsten geht es mit der Schaltfläche „Melden“ auf der Spielerkarte im Spiel: Sie öffnet das Formular für Spielermeldungen mit deinem Konto schon eingetragen.</p><p>Beschreibe, was wann und wo passiert ist, und füge einen Beleg hinzu: einen Link zu einem Video oder mindestens einen Screenshot. Meldungen ohne Beleg können wir nicht annehmen. Unser Team prüft jede Meldung; das Ergebnis teilen wir zum Schutz der Privatsphäre anderer Spieler nicht mit.</p>`,
+        body: `<p>Am schnellsten geht es mit der Schaltfläche „Melden“ auf der Spielerkarte im Spiel: Sie öffnet das Formular für Spielermeldungen mit deinem Konto schon eingetragen.</p><p>Beschreibe, was wann und wo passiert ist, und füge einen Nachweis hinzu: einen Link zu einem Video oder mindestens einen Screenshot. Meldungen ohne Nachweis können wir nicht annehmen. Unser Team prüft jede Meldung; das Ergebnis teilen wir zum Schutz der Privatsphäre anderer Spieler nicht mit.</p>`,
       },
       es: {
         title: `¿Cómo denuncio a un jugador?`,
@@ -542,7 +542,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       ru: {
         title: `Как пожаловаться на игрока?`,
-        body: `<p>Быстрее всего — кнопка «Пожаловаться» в карточке игрока в игре: она открывает форму жалобы, в которой уже указана ваша учётная запись.</p><p>Опишите, что, когда и где произошло, и добавьте доказательства: ссылку на видео или хотя бы один снимок экрана. Жалобы без доказательств не принимаются. Наша команда рассматривает каждую жалобу; результат мы не сообщаем, чтобы защитить частную жизнь других игроков.</p>`,
+        body: `<p>Быстрее всего — кнопка «Пожаловаться» в карточке игрока в игре: она открывает форму жалобы, в которой уже указан ваш аккаунт.</p><p>Опишите, что, когда и где произошло, и добавьте доказательства: ссылку на видео или хотя бы один снимок экрана. Жалобы без доказательств не принимаются. Наша команда рассматривает каждую жалобу; результат мы не сообщаем, чтобы защитить частную жизнь других игроков.</p>`,
       },
     },
   },
@@ -570,7 +570,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       de: {
         title: `Mein Konto wurde gesperrt. Wie lege ich Einspruch ein?`,
-        body: `<p>Hältst du eine Sperre für einen Fehler, sende einen Einspruch über den Link in der Sperrmeldung im Spiel. Das Formular kennt deine Plattform und dein Konto bereits.</p><p>Erkläre sachlich, warum du die Sperre für falsch hältst, und füge vorhandene Belege wie einen Videolink oder Screenshots hinzu. Ein Einspruch pro Sperre genügt: Mehrere beschleunigen die Prüfung nicht. Was zu einer Sperre führt, steht im <a href="/legal/code-of-conduct">Verhaltenskodex</a>.</p>`,
+        body: `<p>Hältst du eine Sperre für einen Fehler, sende einen Einspruch über den Link in der Sperrmeldung im Spiel. Das Formular kennt deine Plattform und dein Konto bereits.</p><p>Erkläre sachlich, warum du die Sperre für falsch hältst, und füge vorhandene Nachweise wie einen Videolink oder Screenshots hinzu. Ein Einspruch pro Sperre genügt: Mehrere beschleunigen die Prüfung nicht. Was zu einer Sperre führt, steht im <a href="/legal/code-of-conduct">Verhaltenskodex</a>.</p>`,
       },
       es: {
         title: `Mi cuenta ha sido suspendida. ¿Cómo apelo?`,
@@ -589,8 +589,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Se você acha que o banimento foi um erro, envie um recurso pelo link da mensagem de banimento no jogo. O formulário já sabe sua plataforma e sua conta.</p><p>Explique com calma por que acha que o banimento está errado e adicione as provas que tiver, como um link de vídeo ou capturas de tela. Um recurso por banimento basta: enviar mais não acelera a análise. Veja no <a href="/legal/code-of-conduct">código de conduta</a> o que leva a um banimento.</p>`,
       },
       ru: {
-        title: `Мою учётную запись заблокировали. Как подать апелляцию?`,
-        body: `<p>Если вы считаете блокировку ошибочной, отправьте апелляцию по ссылке из сообщения о блокировке в игре. Платформа и учётная запись в форме уже указаны.</p><p>Спокойно объясните, почему считаете блокировку неверной, и приложите доказательства, если они есть: ссылку на видео или снимки экрана. Достаточно одной апелляции на блокировку: повторные не ускоряют рассмотрение. О том, что ведёт к блокировке, читайте в <a href="/legal/code-of-conduct">правилах поведения</a>.</p>`,
+        title: `Мой аккаунт заблокировали. Как подать апелляцию?`,
+        body: `<p>Если вы считаете блокировку ошибочной, отправьте апелляцию по ссылке из сообщения о блокировке в игре. Платформа и аккаунт в форме уже указаны.</p><p>Спокойно объясните, почему считаете блокировку неверной, и приложите доказательства, если они есть: ссылку на видео или снимки экрана. Достаточно одной апелляции на блокировку: повторные не ускоряют рассмотрение. О том, что ведёт к блокировке, читайте в <a href="/legal/code-of-conduct">правилах поведения</a>.</p>`,
       },
     },
   },

@@ -26,7 +26,7 @@ export const withdrawalRequestedMail: MailTemplates = {
   de: {
     subject: 'Dein Emberdeep-Konto wird geschlossen',
     text: (date) =>
-      `Du hast die Schließung deines Emberdeep-Kontos beantragt. Es wird am ${date} geschlossen, zusammen mit deinen Spielen, DLCs, Geschenken und Rotsteinen.\nBis dahin kannst du auf der Kontoseite (Konto > Konto schließen) abbrechen.\nWenn du das nicht beantragt hast, melde dich an, brich ab und ändere dein Passwort.`,
+      `Du hast die Schließung deines Emberdeep-Kontos beantragt. Es wird am ${date} geschlossen, zusammen mit deinen Spielen, Erweiterungen, Geschenken und Roten Steinen.\nBis dahin kannst du auf der Kontoseite (Konto > Konto schließen) abbrechen.\nWenn du das nicht beantragt hast, melde dich an, brich ab und ändere dein Passwort.`,
   },
   es: {
     subject: 'Tu cuenta de Emberdeep se cerrará',
@@ -51,7 +51,7 @@ export const withdrawalRequestedMail: MailTemplates = {
   ru: {
     subject: 'Ваш аккаунт Emberdeep будет закрыт',
     text: (date) =>
-      `Вы запросили закрытие аккаунта Emberdeep. Он будет закрыт ${date} вместе с вашими играми, DLC, подарками и красными камнями.\nДо этого срока запрос можно отменить на странице аккаунта (Аккаунт > Закрыть аккаунт).\nЕсли это были не вы, войдите, отмените запрос и смените пароль.`,
+      `Вы запросили закрытие аккаунта Emberdeep. Он будет закрыт ${date} вместе с вашими играми, дополнениями, подарками и красными камнями.\nДо этого срока запрос можно отменить на странице аккаунта (Аккаунт > Закрыть аккаунт).\nЕсли это были не вы, войдите, отмените запрос и смените пароль.`,
   },
 };
 
@@ -128,7 +128,7 @@ export const accountClosedMail: MailTemplates = {
   de: {
     subject: 'Dein Emberdeep-Konto wurde geschlossen',
     text: (date) =>
-      `Wie beantragt, wurde dein Emberdeep-Konto am ${date} geschlossen. Deine Spiele, DLCs, Geschenke und Rotsteine sind gelöscht, ebenso deine Tickets und ihre Anhänge. Kaufbelege werden nur so lange aufbewahrt, wie es das Gesetz verlangt.\nMit dieser E-Mail-Adresse kannst du jederzeit ein neues Konto anlegen. Danke fürs Spielen.`,
+      `Wie beantragt, wurde dein Emberdeep-Konto am ${date} geschlossen. Deine Spiele, Erweiterungen, Geschenke und Roten Steine sind gelöscht, ebenso deine Tickets und ihre Anhänge. Kaufbelege werden nur so lange aufbewahrt, wie es das Gesetz verlangt.\nMit dieser E-Mail-Adresse kannst du jederzeit ein neues Konto anlegen. Danke fürs Spielen.`,
   },
   es: {
     subject: 'Tu cuenta de Emberdeep se ha cerrado',
@@ -153,6 +153,6 @@ export const accountClosedMail: MailTemplates = {
   ru: {
     subject: 'Ваш аккаунт Emberdeep закрыт',
     text: (date) =>
-      `По вашему запросу аккаунт Emberdeep закрыт ${date}. Ваши игры, DLC, подарки и красные камни удалены, как и ваши запросы в поддержку и их вложения. Записи о покупках хранятся только столько, сколько требует закон.\nС этим адресом электронной почты можно в любой момент создать новый аккаунт. Спасибо, что играли.`,
+      `По вашему запросу аккаунт Emberdeep закрыт ${date}. Ваши игры, дополнения, подарки и красные камни удалены, как и ваши обращения в поддержку и их вложения. Записи о покупках хранятся только столько, сколько требует закон.\nС этим адресом электронной почты можно в любой момент создать новый аккаунт. Спасибо, что играли.`,
   },
 };

@@ -40,7 +40,7 @@ describe('/support/contact', () => {
     const user = userEvent.setup();
     await renderContact();
     await fillValidTicket(user);
-    await user.click(screen.getByLabelText('Order ID'));
+    await user.click(screen.getByLabelText('Receipt number'));
     await user.paste('o'.repeat(200));
     await user.click(screen.getByLabelText('Description'));
     await user.paste('d'.repeat(49));
@@ -48,7 +48,7 @@ describe('/support/contact', () => {
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
       expect.stringContaining('Enter at least 50 characters.'),
     );
-    expect(screen.getByLabelText('Order ID')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Receipt number')).toHaveAccessibleDescription(
       expect.stringContaining('This must be shorter than 200 characters.'),
     );
     expect(sent).toHaveLength(0);
@@ -61,7 +61,7 @@ describe('/support/contact', () => {
     const user = userEvent.setup();
     await renderContact();
     await fillValidTicket(user);
-    await user.click(screen.getByLabelText('Order ID'));
+    await user.click(screen.getByLabelText('Receipt number'));
     await user.paste('o'.repeat(199));
     await user.click(screen.getByLabelText('Description'));
     await user.paste('d'.repeat(50));

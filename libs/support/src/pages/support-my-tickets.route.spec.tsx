@@ -91,11 +91,11 @@ describe('/support/my-tickets', () => {
     expect(goingCard.getByText(/Conversation/).closest('details')).toHaveAttribute('open');
     expect(goingCard.getByText(/^You/)).toBeInTheDocument();
     expect(goingCard.getByText(/^Support team/)).toBeInTheDocument();
-    expect(goingCard.queryByText('Order ID')).not.toBeInTheDocument();
+    expect(goingCard.queryByText('Receipt number')).not.toBeInTheDocument();
 
     const closedCard = within(card('Refund for a double charge'));
     expect(closedCard.getByText(/Conversation/).closest('details')).not.toHaveAttribute('open');
-    expect(closedCard.getByText('Order ID')).toBeInTheDocument();
+    expect(closedCard.getByText('Receipt number')).toBeInTheDocument();
     expect(closedCard.getByText('EMB-20261101-AB12C')).toBeInTheDocument();
     // A download, never a page of the site that would render the file.
     const file = closedCard.getByRole('link', { name: 'receipt.pdf', hidden: true });
