@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { pluralOperand } from '@dungeon/contract';
 import type { Formatters } from '@dungeon/i18n-locales';
 import type { Price } from './pricing.slice';
 
@@ -16,17 +17,7 @@ export function formatStones(formatters: Formatters, amount: string): string {
   return formatters.formatNumber(amount);
 }
 
-/**
- * The number whose plural category is `amount`'s (an exact integer string), for i18next's `count`:
- * the amount itself, or, past 2^53, its last six digits above a million, which keep every category
- * of the site's languages (Russian reads the last two digits, French's "many" whole millions).
- */
-export function pluralCount(amount: string): number {
-  const value = Number(amount);
-  return Number.isSafeInteger(value) ? value : 1_000_000 + Number(amount.slice(-6));
-}
-
 /** "1,100 Red Stones", "1 100 красных камней": a Red Stone amount in words, in the plural its number takes. */
 export function stonesText(t: TFunction, formatters: Formatters, amount: string): string {
-  return t('stones', { amount: formatStones(formatters, amount), count: pluralCount(amount) });
+  return t('stones', { amount: formatStones(formatters, amount), count: pluralOperand(amount) });
 }

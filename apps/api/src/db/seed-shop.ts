@@ -130,6 +130,74 @@ const PRODUCTS: SeedProduct[] = [
   },
 ];
 
+/**
+ * Product names in the ten languages, by product key: the names the shop's pages show (libs/shop
+ * locales), kept by the server for what it writes itself, the purchase mail. Red Stone packs have
+ * none: a mail words their amount.
+ */
+const PRODUCT_NAMES: Record<string, Partial<Record<LanguageTag, string>>> = {
+  standard: {
+    en: 'Standard Edition',
+    ko: '스탠다드 에디션',
+    'zh-Hans': '标准版',
+    'zh-Hant': '標準版',
+    de: 'Standard-Edition',
+    es: 'Edición Estándar',
+    fr: 'Édition Standard',
+    ja: 'スタンダードエディション',
+    pt: 'Edição Padrão',
+    ru: 'Стандартное издание',
+  },
+  founder: {
+    en: 'Founder Edition',
+    ko: '파운더 에디션',
+    'zh-Hans': '创始人版',
+    'zh-Hant': '創始人版',
+    de: 'Gründer-Edition',
+    es: 'Edición Fundador',
+    fr: 'Édition Fondateur',
+    ja: 'ファウンダーエディション',
+    pt: 'Edição Fundador',
+    ru: 'Издание основателя',
+  },
+  dlc_legendary_status: {
+    en: 'Legendary Status',
+    ko: '전설 등급',
+    'zh-Hans': '传奇身份',
+    'zh-Hant': '傳奇身分',
+    de: 'Legendärer Status',
+    es: 'Estatus Legendario',
+    fr: 'Statut légendaire',
+    ja: 'レジェンダリーステータス',
+    pt: 'Status Lendário',
+    ru: 'Легендарный статус',
+  },
+  dlc_seasonal_pack: {
+    en: 'Seasonal Pack',
+    ko: '시즌 팩',
+    'zh-Hans': '赛季礼包',
+    'zh-Hant': '賽季禮包',
+    de: 'Saisonpaket',
+    es: 'Paquete de Temporada',
+    fr: 'Pack saisonnier',
+    ja: 'シーズンパック',
+    pt: 'Pacote Sazonal',
+    ru: 'Сезонный набор',
+  },
+  classic: {
+    en: 'Emberdeep Classic',
+    ko: 'Emberdeep 클래식',
+    'zh-Hans': 'Emberdeep 经典版',
+    'zh-Hant': 'Emberdeep 經典版',
+    de: 'Emberdeep Klassik',
+    es: 'Emberdeep Clásico',
+    fr: 'Emberdeep Classique',
+    ja: 'Emberdeep クラシック',
+    pt: 'Emberdeep Clássico',
+    ru: 'Emberdeep Классик',
+  },
+};
+
 /** Seeded gift codes, one per outcome the redemption screen must show (README of libs/shop). */
 export const GIFT_CODES = {
   /** 300 Red Stones, one redemption in total. */
@@ -280,6 +348,7 @@ export function seedShop(db: Db): void {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const price = db.prepare('INSERT OR IGNORE INTO shop_prices (productid, currency, amount) VALUES (?, ?, ?)');
+    const productName = db.prepare('INSERT OR IGNORE INTO shop_product_names (productid, lang, name) VALUES (?, ?, ?)');
     PRODUCTS.forEach((item, index) => {
       product.run(
         item.productid,
@@ -295,6 +364,8 @@ export function seedShop(db: Db): void {
         index,
       );
       for (const [currency, amount] of Object.entries(item.prices)) price.run(item.productid, currency, amount);
+      for (const [lang, name] of Object.entries(PRODUCT_NAMES[item.key] ?? {}))
+        productName.run(item.productid, lang, name);
     });
     const gift = db.prepare(
       `INSERT OR IGNORE INTO gift_codes (code, name, grant_productid, grant_stones, requires, max_redemptions, expires_at)

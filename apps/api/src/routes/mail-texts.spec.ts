@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_TAGS, type LanguageTag } from '@dungeon/contract';
+import { LANGUAGE_TAGS, RED_STONE_CODE, type LanguageTag } from '@dungeon/contract';
 import { purchaseReceipt } from '@dungeon/contract/testing';
 import { mailIn, requestLocale, type MailTemplates } from '../http/mailer';
 import { accountClosedMail, withdrawalCancelledMail, withdrawalRequestedMail } from './account-mail';
 import { codeMail, passwordChangedMail, resetMail } from './auth-mail';
-import { purchaseMail } from './shop';
+import { purchaseMail, stonesIn } from './shop';
 import { receivedMail } from './support';
 
 /*
@@ -54,7 +54,7 @@ describe('mail texts', () => {
       const mail = purchaseMail(receipt, tag);
       expect(mail.subject, tag).toContain(receipt.receiptNumber);
       expect(mail.text, tag).toContain(receipt.receiptNumber);
-      expect(mail.text, tag).toContain(receipt.product.name);
+      expect(purchaseMail(receipt, tag, 'Named product').text, tag).toContain('Named product');
       const pending = purchaseMail({ ...receipt, status: 'pending' }, tag);
       expect(pending.text.split('\n'), tag).toHaveLength(mail.text.split('\n').length + 1);
       if (tag !== 'en') expect(mail.text, tag).not.toBe(english.text);
@@ -68,6 +68,22 @@ describe('mail texts', () => {
     expect(line('fr')).toBe(`Numéro de reçu\u00a0: ${receipt.receiptNumber}`);
     expect(line('ja')).toBe(`レシート番号：${receipt.receiptNumber}`);
     expect(line('zh-Hant')).toBe(`收據編號：${receipt.receiptNumber}`);
+  });
+
+  it('purchase receipt: the product and the amount in the words and number style of the language', () => {
+    const lines = (mail: { text: string }) => mail.text.split('\n');
+    const card = purchaseReceipt({ amount: '29.99', currency: 'EUR' });
+    expect(lines(purchaseMail(card, 'de', 'Standard-Edition'))).toEqual(
+      expect.arrayContaining(['Produkt: Standard-Edition', 'Betrag: 29,99\u00a0€']),
+    );
+    expect(lines(purchaseMail(card, 'en'))).toEqual(expect.arrayContaining(['Amount: €29.99']));
+    const stones = purchaseReceipt({ amount: '1500', currency: RED_STONE_CODE, paymentMethod: 'currency' });
+    expect(lines(purchaseMail(stones, 'de'))).toContain('Betrag: 1.500 Rote Steine');
+    expect(lines(purchaseMail(stones, 'ru'))).toContain('Сумма: 1\u00a0500 красных камней');
+    expect(stonesIn('ru', '1')).toBe('1 красный камень');
+    expect(stonesIn('ru', '22')).toBe('22 красных камня');
+    expect(stonesIn('ko', '1100')).toBe('레드 스톤 1,100개');
+    expect(stonesIn('fr', '2000000')).toBe('2\u202f000\u202f000 de Pierres rouges');
   });
 
   it('ticket received: the ticket number and the subject typed, in every language', () => {

@@ -162,8 +162,11 @@ describe('POST /api/shop/purchases', () => {
       .prepare<[], { subject: string; body: string; locale: string }>('SELECT subject, body, locale FROM mail_outbox')
       .get();
     expect(mail?.locale).toBe('de');
-    expect(mail?.subject).toBe(`Deine Emberdeep-Quittung ${receipt.receiptNumber}`);
-    expect(mail?.body).toContain('Betrag: 29.99 EUR');
+    expect(mail?.subject).toBe(`Dein Emberdeep-Beleg ${receipt.receiptNumber}`);
+    // The product and the amount as the German shop page shows them.
+    expect(mail?.body.split('\n')).toEqual(
+      expect.arrayContaining(['Produkt: Standard-Edition', 'Betrag: 29,99\u00a0€']),
+    );
     const again = await client.call('GET', `/api/shop/purchases/${receipt.receiptNumber}`);
     expect(again.body).toEqual(receipt);
   });
@@ -177,6 +180,9 @@ describe('POST /api/shop/purchases', () => {
       balanceAfter: '2350',
     });
     expect(await balanceOf(client)).toBe('2350');
+    // A pack is mailed by its amount in the player's words.
+    const mail = client.db.prepare<[], { body: string }>('SELECT body FROM mail_outbox').get();
+    expect(mail?.body).toContain('Product: 1,100 Red Stones');
     const history = (await client.call('GET', '/api/currency/history')).body as CurrencyHistoryAnswer;
     expect(history.items[0]).toMatchObject({ delta: '1100', balanceAfter: '2350', reason: 'purchase' });
     expect(ledgerAgrees(client)).toBe(true);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   currencyHistoryQuerySchema,
   giftApplyRequestSchema,
+  pluralOperand,
   PRICE_CURRENCIES,
   priceCurrencyFor,
   PRICED_PRODUCT_KEYS,
@@ -113,7 +114,8 @@ interface MailText {
   product: string;
   amount: string;
   receipt: string;
-  stones: string;
+  /** An amount of Red Stones, `{n}` the number, by the plural category of the number. */
+  stones: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   outro: string;
 }
 
@@ -125,17 +127,17 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: 'Product: ',
     amount: 'Amount: ',
     receipt: 'Receipt number: ',
-    stones: 'Red Stones',
+    stones: { one: '{n} Red Stone', other: '{n} Red Stones' },
     outro: 'See you in the deep, delver.',
   },
   ko: {
-    subject: '엠버딥 영수증 {receipt}',
+    subject: 'Emberdeep 영수증 {receipt}',
     intro: '구매해 주셔서 감사합니다.',
     pending: '결제가 승인 대기 중입니다. 완료되면 알려 드리겠습니다.',
     product: '상품: ',
     amount: '금액: ',
     receipt: '영수증 번호: ',
-    stones: '레드 스톤',
+    stones: { other: '레드 스톤 {n}개' },
     outro: '던전에서 만나요, 탐험가님.',
   },
   'zh-Hans': {
@@ -145,7 +147,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: '商品：',
     amount: '金额：',
     receipt: '收据编号：',
-    stones: '红石',
+    stones: { other: '{n} 红石' },
     outro: '深渊中再见，探索者。',
   },
   'zh-Hant': {
@@ -155,17 +157,17 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: '商品：',
     amount: '金額：',
     receipt: '收據編號：',
-    stones: '紅石',
+    stones: { other: '{n} 紅石' },
     outro: '深淵中再見，探索者。',
   },
   de: {
-    subject: 'Deine Emberdeep-Quittung {receipt}',
+    subject: 'Dein Emberdeep-Beleg {receipt}',
     intro: 'Vielen Dank für deinen Kauf.',
     pending: 'Deine Zahlung wartet auf Freigabe; wir melden uns, sobald sie abgeschlossen ist.',
     product: 'Produkt: ',
     amount: 'Betrag: ',
     receipt: 'Belegnummer: ',
-    stones: 'Rote Steine',
+    stones: { one: '{n} Roter Stein', other: '{n} Rote Steine' },
     outro: 'Wir sehen uns in der Tiefe!',
   },
   es: {
@@ -175,7 +177,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: 'Producto: ',
     amount: 'Importe: ',
     receipt: 'Número de recibo: ',
-    stones: 'Piedras Rojas',
+    stones: { one: '{n} Piedra Roja', many: '{n} de Piedras Rojas', other: '{n} Piedras Rojas' },
     outro: 'Nos vemos en las profundidades.',
   },
   fr: {
@@ -185,7 +187,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: 'Produit\u00a0: ',
     amount: 'Montant\u00a0: ',
     receipt: 'Numéro de reçu\u00a0: ',
-    stones: 'Pierres rouges',
+    stones: { one: '{n} Pierre rouge', many: '{n} de Pierres rouges', other: '{n} Pierres rouges' },
     outro: 'À bientôt dans les profondeurs.',
   },
   ja: {
@@ -195,7 +197,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: '商品：',
     amount: '金額：',
     receipt: 'レシート番号：',
-    stones: 'レッドストーン',
+    stones: { other: 'レッドストーン {n}個' },
     outro: '深淵でお会いしましょう。',
   },
   pt: {
@@ -205,7 +207,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: 'Produto: ',
     amount: 'Valor: ',
     receipt: 'Número do recibo: ',
-    stones: 'Pedras Vermelhas',
+    stones: { one: '{n} Pedra Vermelha', many: '{n} de Pedras Vermelhas', other: '{n} Pedras Vermelhas' },
     outro: 'Até logo nas profundezas.',
   },
   ru: {
@@ -215,20 +217,42 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     product: 'Товар: ',
     amount: 'Сумма: ',
     receipt: 'Номер чека: ',
-    stones: 'Красные камни',
+    stones: {
+      one: '{n} красный камень',
+      few: '{n} красных камня',
+      many: '{n} красных камней',
+      other: '{n} красного камня',
+    },
     outro: 'До встречи в глубинах!',
   },
 };
 
-export function purchaseMail(receipt: PurchaseReceipt, locale: LanguageTag): { subject: string; text: string } {
+/** "1 500 красных камней": a Red Stone amount in `locale`'s words and digit grouping. */
+export function stonesIn(locale: LanguageTag, amount: string): string {
+  const forms = PURCHASE_MAIL[locale].stones;
+  const form = forms[new Intl.PluralRules(locale).select(pluralOperand(amount))] ?? forms.other;
+  return form.replace('{n}', new Intl.NumberFormat(locale).format(BigInt(amount)));
+}
+
+/**
+ * The receipt mail in `locale`: `productName` is the product's name in that language (the receipt
+ * carries the English one), the amount in the language's money or Red Stone words ("29,99 €").
+ */
+export function purchaseMail(
+  receipt: PurchaseReceipt,
+  locale: LanguageTag,
+  productName = receipt.product.name,
+): { subject: string; text: string } {
   const words = PURCHASE_MAIL[locale];
   const amount =
-    receipt.currency === RED_STONE_CODE ? `${receipt.amount} ${words.stones}` : `${receipt.amount} ${receipt.currency}`;
+    receipt.currency === RED_STONE_CODE
+      ? stonesIn(locale, receipt.amount)
+      : new Intl.NumberFormat(locale, { style: 'currency', currency: receipt.currency }).format(Number(receipt.amount));
   const lines = [
     words.intro,
     ...(receipt.status === 'pending' ? [words.pending] : []),
     '',
-    `${words.product}${receipt.product.name}`,
+    `${words.product}${productName}`,
     `${words.amount}${amount}`,
     `${words.receipt}${receipt.receiptNumber}`,
     '',
@@ -477,9 +501,17 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
    * settles it: a repeat of the key answers the receipt without mailing, so a mail that failed after
    * the settlement would never be sent; inside, such a fault undoes the settlement too.
    */
+  const productNameIn = db.prepare<[string, LanguageTag], { name: string }>(
+    'SELECT name FROM shop_product_names WHERE productid = ? AND lang = ?',
+  );
   function mailedReceipt(id: number, user: SessionUser, locale: LanguageTag): PurchaseReceipt {
     const receipt = toReceipt(store.purchaseById.get(id) ?? fail(500, 'defaultError_5'));
-    const mail = purchaseMail(receipt, locale);
+    // A pack is named by its amount, as the shop's pages name it; anything else by its name there.
+    const productName =
+      receipt.product.kind === 'currency' && receipt.stonesCredited
+        ? stonesIn(locale, receipt.stonesCredited)
+        : (productNameIn.get(receipt.productid, locale)?.name ?? receipt.product.name);
+    const mail = purchaseMail(receipt, locale, productName);
     sendMail(ctx, { to: user.email, subject: mail.subject, text: mail.text, locale });
     return receipt;
   }

@@ -185,7 +185,7 @@ export {
   type TicketStatus,
 } from './support';
 export { escapeHtml } from './html';
-export { LANGUAGE_TAGS, LOCALES, type LanguageTag, type Locale, type LocaleCode } from './locales';
+export { LANGUAGE_TAGS, LOCALES, pluralOperand, type LanguageTag, type Locale, type LocaleCode } from './locales';
 export {
   matchPrerenderedRoute,
   PRERENDER_DIR,

@@ -25,3 +25,14 @@ export const LANGUAGE_TAGS = LOCALES.map((locale) => locale.tag) as readonly Lan
   LanguageTag,
   ...LanguageTag[],
 ];
+
+/**
+ * The number whose plural category (Intl.PluralRules, i18next's `count`) is that of `amount`, an
+ * exact integer string: the amount itself, or, past 2^53, its last six digits above a million,
+ * which keep every category of the ten languages (Russian reads the last two digits, French's
+ * "many" whole millions). Red Stone amounts in words use it, on the site and in mails.
+ */
+export function pluralOperand(amount: string): number {
+  const value = Number(amount);
+  return Number.isSafeInteger(value) ? value : 1_000_000 + Number(amount.slice(-6));
+}
