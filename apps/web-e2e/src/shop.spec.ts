@@ -354,7 +354,7 @@ test.describe('buying', () => {
     expect(credit).toMatchObject({ delta: '1100', reason: 'purchase' });
     await expectLedgerAgrees(page.request);
 
-    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page.getByRole('table', { name: /Red Stone history/ })).toContainText('+1,100');
   });
 });
@@ -374,7 +374,7 @@ test.describe('purchase history', () => {
     await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=EMB-/);
     const receipt = new URL(page.url()).searchParams.get('receipt') ?? '';
 
-    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     const table = section.getByRole('table', { name: 'Your purchases, newest first' });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(3);
