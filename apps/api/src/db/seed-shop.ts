@@ -135,7 +135,7 @@ const PRODUCTS: SeedProduct[] = [
  * locales), kept by the server for what it writes itself, the purchase mail. Red Stone packs have
  * none: a mail words their amount.
  */
-const PRODUCT_NAMES: Record<string, Partial<Record<LanguageTag, string>>> = {
+const PRODUCT_NAMES = {
   standard: {
     en: 'Standard Edition',
     ko: '스탠다드 에디션',
@@ -196,7 +196,7 @@ const PRODUCT_NAMES: Record<string, Partial<Record<LanguageTag, string>>> = {
     pt: 'Emberdeep Clássico',
     ru: 'Emberdeep Классик',
   },
-};
+} satisfies Record<string, Record<LanguageTag, string>>;
 
 /** Seeded gift codes, one per outcome the redemption screen must show (README of libs/shop). */
 export const GIFT_CODES = {
@@ -275,18 +275,7 @@ const GIFTS: {
   },
   {
     code: GIFT_CODES.legendary,
-    names: {
-      en: 'Legendary Status',
-      ko: '전설 등급',
-      'zh-Hans': '传奇身份',
-      'zh-Hant': '傳奇身分',
-      de: 'Legendärer Status',
-      es: 'Estatus Legendario',
-      fr: 'Statut légendaire',
-      ja: 'レジェンダリーステータス',
-      pt: 'Status Lendário',
-      ru: 'Легендарный статус',
-    },
+    names: PRODUCT_NAMES.dlc_legendary_status,
     productid: PRODUCT_IDS.dlc_legendary_status,
     requires: 'edition',
     max: 1000,
@@ -364,8 +353,8 @@ export function seedShop(db: Db): void {
         index,
       );
       for (const [currency, amount] of Object.entries(item.prices)) price.run(item.productid, currency, amount);
-      for (const [lang, name] of Object.entries(PRODUCT_NAMES[item.key] ?? {}))
-        productName.run(item.productid, lang, name);
+      const names = Object.hasOwn(PRODUCT_NAMES, item.key) ? PRODUCT_NAMES[item.key as keyof typeof PRODUCT_NAMES] : {};
+      for (const [lang, name] of Object.entries(names)) productName.run(item.productid, lang, name);
     });
     const gift = db.prepare(
       `INSERT OR IGNORE INTO gift_codes (code, name, grant_productid, grant_stones, requires, max_redemptions, expires_at)
