@@ -128,4 +128,24 @@ describe('report form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid account.');
     expect(screen.queryByRole('button', { name: 'Send report' })).not.toBeInTheDocument();
   });
+
+  it('names a known environment of the URL in the page language, not as its raw value', async () => {
+    answerApi({});
+    await renderRoute(
+      <ReportForm pageType="playerreport" />,
+      paths.reportPlayer,
+      `/support/report/playerreport/steam/${ACCOUNT_ID}/live`,
+    );
+    expect(screen.getByText('Environment').nextElementSibling).toHaveTextContent(/^Live server$/);
+  });
+
+  it('shows an environment it has no label for as the link gives it', async () => {
+    answerApi({});
+    await renderRoute(
+      <ReportForm pageType="playerreport" />,
+      paths.reportPlayer,
+      `/support/report/playerreport/steam/${ACCOUNT_ID}/pts-2`,
+    );
+    expect(screen.getByText('Environment').nextElementSibling).toHaveTextContent(/^pts-2$/);
+  });
 });

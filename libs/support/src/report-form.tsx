@@ -49,6 +49,16 @@ function isPlatform(value: string): value is SupportPlatform {
 }
 
 /**
+ * The game environments a player report's URL may name that have a label of their own
+ * (`report.environments.*`); the game's in-game link says `live` for the live servers. Any other
+ * value the URL pattern allows (REPORT_ENVIRONMENT_PATTERN) is shown as it is.
+ */
+const KNOWN_ENVIRONMENTS = ['live'] as const;
+
+function isKnownEnvironment(value: string): value is (typeof KNOWN_ENVIRONMENTS)[number] {
+  return (KNOWN_ENVIRONMENTS as readonly string[]).includes(value);
+}
+/**
  * The report and appeal form of /support/report/<type>/:platform/:accountid[/:environment].
  * The account id is read from the URL as text and sent as text: a 17-19 digit id does not fit a
  * JavaScript number, so it never becomes one. `pageType` "all" lets the player choose the kind.
@@ -162,7 +172,7 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
         {urlEnvironment !== undefined && (
           <>
             <dt>{t('report.environment')}</dt>
-            <dd>{urlEnvironment}</dd>
+            <dd>{isKnownEnvironment(urlEnvironment) ? t(`report.environments.${urlEnvironment}`) : urlEnvironment}</dd>
           </>
         )}
       </FactList>

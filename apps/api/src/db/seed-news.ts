@@ -98,7 +98,7 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       ko: {
-        title: '엠버딥에 오신 것을 환영합니다',
+        title: 'Emberdeep에 오신 것을 환영합니다',
         summary: '등불이 켜졌습니다. 뉴스 페이지가 열렸으니 어떤 소식을 만나게 될지 알려 드립니다.',
         body: p(
           '탐험가님, 환영합니다. 이 페이지에서 업데이트, 이벤트, 패치 노트, 점검 일정을 전해 드립니다.',
@@ -106,7 +106,7 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       'zh-Hans': {
-        title: '欢迎来到余烬深渊',
+        title: '欢迎来到 Emberdeep',
         summary: '灯笼已经点亮：新闻页面正式开放，来看看这里会有哪些内容。',
         body: p(
           '欢迎你，探险者。我们会在这里发布更新、活动、补丁说明和维护时间。',
@@ -114,7 +114,7 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       'zh-Hant': {
-        title: '歡迎來到餘燼深淵',
+        title: '歡迎來到 Emberdeep',
         summary: '燈籠已經點亮：新聞頁面正式開放，來看看這裡會有哪些內容。',
         body: p(
           '歡迎你，探險者。我們會在這裡發布更新、活動、修補說明和維護時間。',
@@ -147,7 +147,7 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       ja: {
-        title: 'エンバーディープへようこそ',
+        title: 'Emberdeep へようこそ',
         summary: 'ランタンに火が灯りました。ニュースページを公開しましたので、その内容をご紹介します。',
         body: p(
           'ようこそ、探索者の皆さん。このページではアップデート、イベント、パッチノート、メンテナンス情報をお届けします。',
@@ -190,7 +190,7 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       ko: {
         title: '브라우저 무료 플레이 오픈',
-        summary: '다운로드 없이 브라우저에서 바로 엠버딥을 플레이하세요.',
+        summary: '다운로드 없이 브라우저에서 바로 Emberdeep을 플레이하세요.',
         body: p(
           '이제 최신 브라우저라면 어디서든 가라앉은 요새의 첫 세 층을 플레이할 수 있습니다.',
           '나중에 런처를 설치해도 진행 상황이 그대로 이어집니다.',
@@ -198,12 +198,12 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       'zh-Hans': {
         title: '浏览器免费游玩现已开放',
-        summary: '无需下载，直接在浏览器中畅玩余烬深渊。',
+        summary: '无需下载，直接在浏览器中畅玩 Emberdeep。',
         body: p('沉没要塞的前三层现已可在任何现代浏览器中游玩。', '之后安装启动器时，你的进度会完整保留。'),
       },
       'zh-Hant': {
         title: '瀏覽器免費遊玩現已開放',
-        summary: '無需下載，直接在瀏覽器中暢玩餘燼深淵。',
+        summary: '無需下載，直接在瀏覽器中暢玩 Emberdeep。',
         body: p('沉沒要塞的前三層現已可在任何現代瀏覽器中遊玩。', '之後安裝啟動器時，你的進度會完整保留。'),
       },
       de: {
@@ -219,7 +219,7 @@ export const NEWS_SEED: SeedArticle[] = [
         summary: 'Juega a Emberdeep directamente en tu navegador, sin descargas.',
         body: p(
           'Los tres primeros pisos de la Fortaleza Hundida ya se pueden jugar en cualquier navegador moderno.',
-          'Tu progreso se conserva si más adelante instalas el lanzador.',
+          'Tu progreso se conserva si más adelante instalas el launcher.',
         ),
       },
       fr: {
@@ -232,7 +232,7 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       ja: {
         title: 'ブラウザで無料プレイが可能に',
-        summary: 'ダウンロード不要、ブラウザでそのままエンバーディープを遊べます。',
+        summary: 'ダウンロード不要、ブラウザでそのまま Emberdeep を遊べます。',
         body: p(
           '沈んだ城塞の最初の3フロアが、最新のブラウザでプレイできるようになりました。',
           '後からランチャーをインストールしても、進行状況はそのまま引き継がれます。',
@@ -243,7 +243,7 @@ export const NEWS_SEED: SeedArticle[] = [
         summary: 'Jogue Emberdeep direto no navegador, sem precisar baixar nada.',
         body: p(
           'Os três primeiros andares da Fortaleza Submersa já podem ser jogados em qualquer navegador moderno.',
-          'Seu progresso é mantido se você instalar o inicializador depois.',
+          'Seu progresso é mantido se você instalar o launcher depois.',
         ),
       },
       ru: {
@@ -740,7 +740,7 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       ko: {
-        title: '트위치 드롭 진행 중',
+        title: 'Twitch 드롭 진행 중',
         summary: '9월 26일부터 10월 5일까지 참여 방송을 시청하고 등불과 망토를 받으세요.',
         body: p(
           '게임 계정을 연동한 뒤 참여 방송을 2시간 시청하면 보랏빛 등불을 받을 수 있습니다.',
@@ -986,11 +986,11 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       es: {
-        title: 'Es necesario actualizar el lanzador',
-        summary: 'El lanzador 2.0 descarga más rápido y comprueba tus archivos; actualízalo antes de jugar.',
+        title: 'Es necesario actualizar el launcher',
+        summary: 'El launcher 2.0 descarga más rápido y comprueba tus archivos; actualízalo antes de jugar.',
         body: p(
-          'El lanzador 2.0 reanuda las descargas interrumpidas y verifica cada archivo del juego.',
-          'Se actualiza solo la próxima vez que lo abras. Los lanzadores antiguos dejarán de funcionar el 29 de octubre.',
+          'El launcher 2.0 reanuda las descargas interrumpidas y verifica cada archivo del juego.',
+          'Se actualiza solo la próxima vez que lo abras. Los launchers antiguos dejarán de funcionar el 29 de octubre.',
         ),
       },
       fr: {
@@ -1010,11 +1010,11 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       pt: {
-        title: 'Atualização do inicializador necessária',
-        summary: 'O inicializador 2.0 baixa mais rápido e verifica seus arquivos; atualize antes de jogar.',
+        title: 'Atualização do launcher necessária',
+        summary: 'O launcher 2.0 baixa mais rápido e verifica seus arquivos; atualize antes de jogar.',
         body: p(
-          'O inicializador 2.0 retoma downloads interrompidos e verifica cada arquivo do jogo.',
-          'Ele se atualiza sozinho na próxima vez que você abri-lo. Inicializadores antigos param de funcionar em 29 de outubro.',
+          'O launcher 2.0 retoma downloads interrompidos e verifica cada arquivo do jogo.',
+          'Ele se atualiza sozinho na próxima vez que você abri-lo. Launchers antigos param de funcionar em 29 de outubro.',
         ),
       },
       ru: {
@@ -1132,7 +1132,7 @@ export const NEWS_SEED: SeedArticle[] = [
         title: 'Winter Holiday Event announced',
         summary: 'Frost lanterns, a snowed-in dungeon and daily gifts from 15 December.',
         body:
-          p('From 15 December the Frost Keep opens its gates: a snowed-in dungeon that changes every day.') +
+          p('From 15 December the Frozen Vault opens its gates: a snowed-in dungeon that changes every day.') +
           '<img src="{{image}}" width="640" height="360" alt="A frozen archway glowing with blue lantern light">' +
           p(
             'Log in daily for a gift, and read everything on the <a href="/winter-holiday-event">Winter Holiday Event page</a>.',
@@ -1142,7 +1142,7 @@ export const NEWS_SEED: SeedArticle[] = [
         title: '겨울 축제 이벤트 발표',
         summary: '12월 15일부터 서리 등불, 눈에 갇힌 던전, 매일 선물이 찾아옵니다.',
         body:
-          p('12월 15일부터 매일 모습이 바뀌는 눈 덮인 던전, 서리 요새가 문을 엽니다.') +
+          p('12월 15일부터 매일 모습이 바뀌는 눈 덮인 던전, 얼어붙은 금고가 문을 엽니다.') +
           '<img src="{{image}}" width="640" height="360" alt="푸른 등불 빛으로 빛나는 얼어붙은 아치">' +
           p(
             '매일 접속해 선물을 받고, 자세한 내용은 <a href="/winter-holiday-event">겨울 축제 이벤트 페이지</a>에서 확인하세요.',
@@ -1152,24 +1152,24 @@ export const NEWS_SEED: SeedArticle[] = [
         title: '冬季节日活动公布',
         summary: '12 月 15 日起：冰霜灯笼、冰雪封锁的地牢和每日礼物。',
         body:
-          p('12 月 15 日起，冰霜要塞将开启大门：这是一座每天都会变化的冰雪地牢。') +
+          p('12 月 15 日起，冰封宝库将开启大门：这是一座每天都会变化的冰雪地牢。') +
           '<img src="{{image}}" width="640" height="360" alt="闪耀着蓝色灯笼光芒的冰封拱门">' +
           p('每天登录即可领取礼物，完整内容请见<a href="/winter-holiday-event">冬季节日活动页面</a>。'),
       },
       'zh-Hant': {
-        title: '冬季節日活動公布',
+        title: '冬季節慶活動公布',
         summary: '12 月 15 日起：冰霜燈籠、冰雪封鎖的地城和每日禮物。',
         body:
-          p('12 月 15 日起，冰霜要塞將開啟大門：這是一座每天都會變化的冰雪地城。') +
+          p('12 月 15 日起，冰封寶庫將開啟大門：這是一座每天都會變化的冰雪地城。') +
           '<img src="{{image}}" width="640" height="360" alt="閃耀著藍色燈籠光芒的冰封拱門">' +
-          p('每天登入即可領取禮物，完整內容請見<a href="/winter-holiday-event">冬季節日活動頁面</a>。'),
+          p('每天登入即可領取禮物，完整內容請見<a href="/winter-holiday-event">冬季節慶活動頁面</a>。'),
       },
       de: {
         title: 'Winterfest-Event angekündigt',
         summary: 'Frostlaternen, ein eingeschneiter Dungeon und tägliche Geschenke ab dem 15. Dezember.',
         body:
           p(
-            'Ab dem 15. Dezember öffnet die Frostfeste ihre Tore: ein eingeschneiter Dungeon, der sich jeden Tag verändert.',
+            'Ab dem 15. Dezember öffnet das Gefrorene Gewölbe seine Tore: ein eingeschneiter Dungeon, der sich jeden Tag verändert.',
           ) +
           '<img src="{{image}}" width="640" height="360" alt="Ein gefrorener Torbogen im blauen Laternenlicht">' +
           p(
@@ -1180,34 +1180,30 @@ export const NEWS_SEED: SeedArticle[] = [
         title: 'Anunciado el evento de las fiestas de invierno',
         summary: 'Faroles de escarcha, una mazmorra nevada y regalos diarios desde el 15 de diciembre.',
         body:
-          p(
-            'Desde el 15 de diciembre, la Fortaleza de Escarcha abre sus puertas: una mazmorra nevada que cambia cada día.',
-          ) +
+          p('Desde el 15 de diciembre, la Cámara helada abre sus puertas: una mazmorra nevada que cambia cada día.') +
           '<img src="{{image}}" width="640" height="360" alt="Un arco helado que brilla con la luz azul de un farol">' +
           p(
-            'Conéctate cada día para recibir un regalo y consulta todo en la <a href="/winter-holiday-event">página del evento de invierno</a>.',
+            'Conéctate cada día para recibir un regalo y consulta todo en la <a href="/winter-holiday-event">página del evento de las fiestas de invierno</a>.',
           ),
       },
       fr: {
         title: 'L’événement des fêtes d’hiver est annoncé',
         summary: 'Lanternes de givre, donjon enneigé et cadeaux quotidiens à partir du 15 décembre.',
         body:
-          p(
-            'À partir du 15 décembre, le Donjon du givre ouvre ses portes : un donjon enneigé qui change chaque jour.',
-          ) +
+          p('À partir du 15 décembre, la Chambre gelée ouvre ses portes : un donjon enneigé qui change chaque jour.') +
           '<img src="{{image}}" width="640" height="360" alt="Une arche gelée éclairée par la lueur bleue d’une lanterne">' +
           p(
-            'Connectez-vous chaque jour pour recevoir un cadeau, et retrouvez tout sur la <a href="/winter-holiday-event">page de l’événement d’hiver</a>.',
+            'Connectez-vous chaque jour pour recevoir un cadeau, et retrouvez tout sur la <a href="/winter-holiday-event">page de l’événement des fêtes d’hiver</a>.',
           ),
       },
       ja: {
-        title: 'ウィンターホリデーイベント開催決定',
+        title: '冬のホリデーイベント開催決定',
         summary: '12月15日から、霜のランタン、雪に閉ざされたダンジョン、毎日のプレゼントが登場します。',
         body:
-          p('12月15日、毎日姿を変える雪に閉ざされたダンジョン「霜の城塞」がその門を開きます。') +
+          p('12月15日、毎日姿を変える雪に閉ざされたダンジョン「凍てつく宝物庫」がその門を開きます。') +
           '<img src="{{image}}" width="640" height="360" alt="青いランタンの光に照らされた凍ったアーチ">' +
           p(
-            '毎日ログインしてプレゼントを受け取りましょう。詳しくは<a href="/winter-holiday-event">ウィンターホリデーイベントのページ</a>をご覧ください。',
+            '毎日ログインしてプレゼントを受け取りましょう。詳しくは<a href="/winter-holiday-event">冬のホリデーイベントのページ</a>をご覧ください。',
           ),
       },
       pt: {
@@ -1215,21 +1211,21 @@ export const NEWS_SEED: SeedArticle[] = [
         summary: 'Lanternas de gelo, uma masmorra coberta de neve e presentes diários a partir de 15 de dezembro.',
         body:
           p(
-            'A partir de 15 de dezembro, a Fortaleza Gélida abre seus portões: uma masmorra nevada que muda todos os dias.',
+            'A partir de 15 de dezembro, a Câmara Congelada abre seus portões: uma masmorra nevada que muda todos os dias.',
           ) +
           '<img src="{{image}}" width="640" height="360" alt="Um arco congelado brilhando com a luz azul de uma lanterna">' +
           p(
-            'Entre todos os dias para ganhar um presente e veja tudo na <a href="/winter-holiday-event">página do evento de inverno</a>.',
+            'Entre todos os dias para ganhar um presente e veja tudo na <a href="/winter-holiday-event">página do Evento de Festas de Inverno</a>.',
           ),
       },
       ru: {
         title: 'Анонс зимнего праздничного события',
         summary: 'Морозные фонари, заснеженное подземелье и ежедневные подарки с 15 декабря.',
         body:
-          p('С 15 декабря Морозная крепость открывает ворота: заснеженное подземелье, которое меняется каждый день.') +
+          p('С 15 декабря Ледяной склеп открывает ворота: заснеженное подземелье, которое меняется каждый день.') +
           '<img src="{{image}}" width="640" height="360" alt="Ледяная арка в голубом свете фонаря">' +
           p(
-            'Заходите каждый день за подарком и читайте подробности на <a href="/winter-holiday-event">странице зимнего события</a>.',
+            'Заходите каждый день за подарком и читайте подробности на <a href="/winter-holiday-event">странице зимнего праздничного события</a>.',
           ),
       },
     },

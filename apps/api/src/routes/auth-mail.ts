@@ -106,12 +106,12 @@ export const passwordChangedMail: MailTemplates = {
   'zh-Hans': {
     subject: '您的 Emberdeep 密码已更改',
     text: (link) =>
-      `您的 Emberdeep 账户密码刚刚已更改，其他设备均已退出登录。\n如果不是您本人操作，请立即设置新密码：\n${link}`,
+      `您的 Emberdeep 账号密码刚刚已更改，其他设备均已退出登录。\n如果不是您本人操作，请立即设置新密码：\n${link}`,
   },
   'zh-Hant': {
     subject: '您的 Emberdeep 密碼已變更',
     text: (link) =>
-      `您的 Emberdeep 帳戶密碼剛剛已變更，其他裝置均已登出。\n如果不是您本人操作，請立即設定新密碼：\n${link}`,
+      `您的 Emberdeep 帳號密碼剛剛已變更，其他裝置均已登出。\n如果不是您本人操作，請立即設定新密碼：\n${link}`,
   },
   de: {
     subject: 'Dein Emberdeep-Passwort wurde geändert',

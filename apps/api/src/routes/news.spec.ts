@@ -97,7 +97,7 @@ describe('language selection', () => {
     const response = await client.call('GET', '/api/news/12', undefined, { 'accept-language': 'zh-TW,zh;q=0.8' });
     const body = response.body as NewsArticle;
     expect(body.lang).toBe('zh-Hant');
-    expect(body.title).toBe('冬季節日活動公布');
+    expect(body.title).toBe('冬季節慶活動公布');
     expect(response.raw.headers['vary']).toMatch(/Accept-Language/);
   });
 

@@ -223,8 +223,8 @@ const RECEIVED_MAIL: InEveryLanguage<{ subject: string; text: string }> = {
     text: 'Thank you for contacting Emberdeep support. We have received your request #{id} ("{subject}") and will reply to this address. Your ticket history may take a few minutes to update.',
   },
   ko: {
-    subject: '고객 지원 문의 #{id}를 접수했습니다',
-    text: 'Emberdeep 고객 지원에 문의해 주셔서 감사합니다. 문의 #{id}("{subject}")를 접수했으며 이 주소로 답변을 드리겠습니다. 문의 내역에 반영되기까지 몇 분이 걸릴 수 있습니다.',
+    subject: '고객 지원 문의가 접수되었습니다 (#{id})',
+    text: 'Emberdeep 고객 지원에 문의해 주셔서 감사합니다. 문의가 접수되었습니다(문의 번호 #{id}, 제목: "{subject}"). 이 주소로 답변을 드리겠습니다. 문의 내역에 반영되기까지 몇 분이 걸릴 수 있습니다.',
   },
   'zh-Hans': {
     subject: '我们已收到您的支持请求 #{id}',

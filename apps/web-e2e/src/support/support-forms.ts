@@ -20,10 +20,10 @@ export function ticketNumberPattern(s: Strings): RegExp {
 
 /**
  * The FAQ search's count of results for any number, as the support catalogue `s` words it
- * (`search.results_one`, `search.results_other`): the whole status text.
+ * (`search.results_zero` for none, `search.results_one`, `search.results_other`): the whole status text.
  */
 export function resultsCountPattern(s: Strings): RegExp {
-  const forms = ['search.results_one', 'search.results_other'].map((key) =>
+  const forms = ['search.results_zero', 'search.results_one', 'search.results_other'].map((key) =>
     escapeRegExp(s(key, { count: '\u0000' })).replace('\u0000', '\\d+'),
   );
   return new RegExp(`^(?:${forms.join('|')})$`);

@@ -52,7 +52,7 @@ describe('/user/dashboard', () => {
     expect(screen.getByText('veteran@emberdeep.example')).toBeInTheDocument();
     const games = screen.getByRole('region', { name: 'Games' });
     expect(within(games).getByText('Emberdeep Founder Edition')).toBeInTheDocument();
-    const dlcs = screen.getByRole('region', { name: 'DLC' });
+    const dlcs = screen.getByRole('region', { name: 'Expansions' });
     expect(within(dlcs).getByText('Seasonal Pack')).toBeInTheDocument();
     expect(within(dlcs).getByText('Owned: 2')).toBeInTheDocument();
     expect(
@@ -158,7 +158,7 @@ describe('/user/dashboard', () => {
     await renderScreens('/user/dashboard', routes);
     const games = await screen.findByRole('region', { name: 'Games' });
     expect(within(games).getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
-    const dlcs = screen.getByRole('region', { name: 'DLC' });
+    const dlcs = screen.getByRole('region', { name: 'Expansions' });
     expect(
       within(within(dlcs).getByText('Seasonal Pack').closest('li') as HTMLElement).getByText('Gift'),
     ).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('/user/dashboard', () => {
     expect(await screen.findByText('ash_veteran')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Purchases' })).toBeNull();
     expect(ownedNames('Games')).toEqual(['Emberdeep Founder Edition']);
-    expect(ownedNames('DLC')).toEqual(['Seasonal Pack']);
+    expect(ownedNames('Expansions')).toEqual(['Seasonal Pack']);
   });
 
   it("names owned games and DLC with the shell's product-name slot (the shop's words in the page language)", async () => {
@@ -224,8 +224,8 @@ describe('/user/dashboard', () => {
 
     await screen.findByText('ash_veteran');
     expect(ownedNames('Games')).toEqual(['Édition Fondateur']);
-    expect(ownedNames('DLC')).toEqual(['Pack saisonnier']);
-    const seasonal = within(screen.getByRole('region', { name: 'DLC' })).getByRole('listitem');
+    expect(ownedNames('Expansions')).toEqual(['Pack saisonnier']);
+    const seasonal = within(screen.getByRole('region', { name: 'Expansions' })).getByRole('listitem');
     expect(seasonal).toHaveTextContent('Owned: 2');
     expect(screen.queryByText('Emberdeep Founder Edition')).toBeNull();
     // A gift shows its campaign's name as the server gives it (in the request's language).
@@ -265,7 +265,7 @@ describe('/user/dashboard', () => {
     });
     await screen.findByText('ash_veteran');
     expect(ownedNames('Games')).toEqual(['Emberdeep Founder Edition']);
-    expect(ownedNames('DLC')).toEqual(['Seasonal Pack']);
+    expect(ownedNames('Expansions')).toEqual(['Seasonal Pack']);
 
     await act(async () => {
       namesArrive({ default: ProductNameSlot });
@@ -274,7 +274,7 @@ describe('/user/dashboard', () => {
     await waitFor(() => {
       expect(ownedNames('Games')).toEqual(['Édition Fondateur']);
     });
-    expect(ownedNames('DLC')).toEqual(['Pack saisonnier']);
+    expect(ownedNames('Expansions')).toEqual(['Pack saisonnier']);
     expect(loadNames).toHaveBeenCalledTimes(1);
   });
 });

@@ -42,13 +42,13 @@ describe('event dates', () => {
       <EventPage
         event="winterHolidayEvent"
         window={WINTER_HOLIDAY_EVENT_WINDOW}
-        now={new Date('2025-11-01T00:00:00Z')}
+        now={new Date('2026-11-01T00:00:00Z')}
         timeZone="Asia/Tokyo"
       />,
       { code: 'JP', namespaces: [EVENTS_NS] },
     );
-    expect(screen.getByText('2025年12月18日 09:00 JST')).toBeInTheDocument();
-    expect(screen.getByText('2026年1月8日 09:00 JST')).toBeInTheDocument();
+    expect(screen.getByText('2026年12月15日 09:00 JST')).toBeInTheDocument();
+    expect(screen.getByText('2027年1月8日 09:00 JST')).toBeInTheDocument();
   });
 });
 
@@ -89,8 +89,8 @@ describe('eventStatus', () => {
   });
 
   it('is upcoming before the start, live from the start, ended from the exclusive end', () => {
-    expect(eventStatus(new Date('2025-12-17T23:59:59Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('upcoming');
-    expect(eventStatus(new Date('2025-12-18T00:00:00Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('live');
-    expect(eventStatus(new Date('2026-01-08T00:00:00Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('ended');
+    expect(eventStatus(new Date('2026-12-14T23:59:59Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('upcoming');
+    expect(eventStatus(new Date('2026-12-15T00:00:00Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('live');
+    expect(eventStatus(new Date('2027-01-08T00:00:00Z'), WINTER_HOLIDAY_EVENT_WINDOW)).toBe('ended');
   });
 });

@@ -63,6 +63,8 @@ describe('/support/search', () => {
     answerSearch();
     await renderRoute(<SearchPage />, paths.supportSearch, `${paths.supportSearch}?q=zzz`);
     expect(await screen.findByText(/No article matches your search/)).toBeInTheDocument();
+    // The count's zero form (search.results_zero), not "0 articles found" (pt: "0 artigo encontrado").
+    expect(screen.getByRole('status')).toHaveTextContent(/^No articles found$/);
     expect(screen.getByRole('link', { name: 'Submit a ticket' })).toHaveAttribute('href', paths.supportContact);
   });
 
