@@ -37,7 +37,7 @@ export const BETA_GIFT_CODE = 'EMBR-BETA-2025-THNX';
 
 const BETA_GIFT_NAMES: GiftNames = {
   en: 'Closed Beta Thank-You: Emberdeep Classic',
-  ko: '클로즈 베타 감사 선물: 엠버딥 클래식',
+  ko: '클로즈 베타 감사 선물: Emberdeep 클래식',
   'zh-Hans': '封闭测试感谢礼：Emberdeep 经典版',
   'zh-Hant': '封閉測試感謝禮：Emberdeep 經典版',
   de: 'Dankeschön für die geschlossene Beta: Emberdeep Klassik',
