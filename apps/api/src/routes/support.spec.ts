@@ -126,6 +126,20 @@ describe('FAQ search', () => {
     expect(zh.items[0]?.titleRanges).toEqual([{ start: 4, end: 6 }]);
   });
 
+  it('finds Latin words typed without their accents, and marks the accented word; other scripts keep their marks', async () => {
+    const who = await caller(null);
+    const es = (await get(who, '/api/support/faq?q=contrasena&lang=es')).body as FaqSearchAnswer;
+    const article = es.items.find((item) => item.id === 1);
+    expect(article?.title).toBe('He olvidado mi contraseña');
+    const range = article?.titleRanges[0];
+    expect(range && article.title.slice(range.start, range.end)).toBe('contraseña');
+    const typedAccented = (await get(who, '/api/support/faq?q=CONTRASEÑA&lang=es')).body as FaqSearchAnswer;
+    expect(typedAccented.items.map((item) => item.id)).toEqual(es.items.map((item) => item.id));
+    // Russian "й" is a letter of its own, not "и" with a mark.
+    expect(foldCase('Йод ёж')).toBe('йод ёж');
+    expect(foldCase('Ärger Café')).toBe('arger cafe');
+  });
+
   it('requires every word, filters by category and answers an empty list when nothing matches', async () => {
     const who = await caller(null);
     const both = (await get(who, '/api/support/faq?q=launcher+updating&lang=en')).body as FaqSearchAnswer;

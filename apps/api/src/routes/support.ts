@@ -79,15 +79,22 @@ interface FaqRow {
   body_text: string;
 }
 
+const LATIN = /\p{Script=Latin}/u;
+const COMBINING_MARKS = /\p{Mn}/gu;
+
 /**
- * Lower-cases character by character where that keeps the length, so offsets found in the folded
- * text are offsets in the original (a few letters, such as the Turkish dotted I, grow when folded).
+ * Folds what a search should not tell apart, character by character and only where that keeps the
+ * length, so offsets found in the folded text are offsets in the original: case (a few letters,
+ * such as the Turkish dotted I, grow when lower-cased), and the accents of Latin letters ("ñ" is
+ * "n", "É" is "e"), as the FTS index does (remove_diacritics, migration 0014). Other scripts keep
+ * their marks: "й" is not "и", and a kana's voicing mark changes the word.
  */
 export function foldCase(text: string): string {
   let folded = '';
   for (const character of text) {
     const lower = character.toLocaleLowerCase();
-    folded += lower.length === character.length ? lower : character;
+    const bare = LATIN.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
+    folded += bare.length === character.length ? bare : lower.length === character.length ? lower : character;
   }
   return folded;
 }
