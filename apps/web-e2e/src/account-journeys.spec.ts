@@ -147,7 +147,10 @@ for (const language of LANGUAGES) {
 
       const stones = page.getByRole('region', { name: s.screens('dashboard.currency.heading'), exact: true });
       await expect(stones).toContainText(
-        s.screens('dashboard.currency.amount', { amount: s.number(overview.currencyCount) }),
+        s.screens('dashboard.currency.amount', {
+          amount: s.number(overview.currencyCount),
+          count: Number(overview.currencyCount),
+        }),
       );
 
       const table = page.getByRole('table', { name: s.screens('dashboard.history.caption') });
@@ -196,7 +199,9 @@ for (const language of LANGUAGES) {
       });
       await page.goto('/user/dashboard/currency');
       const stones = page.getByRole('region', { name: s.screens('dashboard.currency.heading'), exact: true });
-      await expect(stones).toContainText(s.screens('dashboard.currency.amount', { amount: s.number(balance) }));
+      await expect(stones).toContainText(
+        s.screens('dashboard.currency.amount', { amount: s.number(balance), count: Number(balance) }),
+      );
       await expect(page.getByRole('heading', { name: s.screens('dashboard.currency.heading') })).toBeFocused();
       const first = page
         .getByRole('table', { name: s.screens('dashboard.history.caption') })

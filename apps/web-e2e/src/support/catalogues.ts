@@ -40,10 +40,24 @@ export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}(
 /** A catalogue string by its key, with `{{name}}` filled in from `values`. */
 export type Strings = (key: string, values?: Record<string, string | number>) => string;
 
-/** The strings of the catalogue at `path` (as `catalogue` takes it): `strings(path)(key, values)` is `text(catalogue(path), key, values)`. */
+/**
+ * The strings of the catalogue at `path` (as `catalogue` takes it): `strings(path)(key, values)` is
+ * `text(catalogue(path), key, values)`, or, for a plural group and a numeric `count`, the form its
+ * language's plural rules pick (`key_one`, `key_few`...), as i18next does.
+ */
 export function strings(path: string): Strings {
   const source = catalogue(path);
-  return (key, values) => text(source, key, values);
+  const language = /([\w-]+)\.json$/.exec(path)?.[1] ?? 'en';
+  return (key, values) => {
+    const count = values?.['count'];
+    if (typeof count !== 'number') return text(source, key, values);
+    const form = `${key}_${new Intl.PluralRules(language).select(count)}`;
+    try {
+      return text(source, form, values);
+    } catch {
+      return text(source, key, values);
+    }
+  };
 }
 
 /** Where each namespace's catalogues lie, one `<tag>.json` a language (namespaces live beside their libraries). */

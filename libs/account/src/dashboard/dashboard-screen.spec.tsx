@@ -68,6 +68,29 @@ describe('/user/dashboard', () => {
     expect(screen.queryByText(/scheduled to close/)).toBeNull();
   });
 
+  it('says the balance in the plural its number takes in Russian, even past 2^53', async () => {
+    for (const [currencyCount, shown] of [
+      ['1', '1 красный камень'],
+      ['22', '22 красных камня'],
+      ['650', '650 красных камней'],
+      ['12345678901234567891', '12 345 678 901 234 567 891 красный камень'],
+    ]) {
+      answerCalls(
+        withDevices(({ url }) =>
+          url.pathname.endsWith('/account/overview')
+            ? json({ ...overview(), currencyCount })
+            : json(historyPage([1], null)),
+        ),
+      );
+      const { unmount } = await renderScreens('/user/dashboard', routes, { language: 'RU' });
+      const balance = await screen.findByText(
+        (_, element) => element?.tagName === 'STRONG' && / камн| камен/.test(element.textContent),
+      );
+      expect(balance.textContent.replace(/\s/g, ' ')).toBe(shown);
+      unmount();
+    }
+  });
+
   it('"Load more" appends the next history page, sends its cursor, and moves focus to the first new entry', async () => {
     const calls = answerCalls(
       withDevices(({ url }) => {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { pluralOperand } from '@dungeon/contract';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { EmailText, FactList } from '@dungeon/ui-kit';
@@ -92,7 +93,12 @@ export function DashboardScreen() {
               </h2>
               <p className="dashboard__balance">
                 <span>{t('dashboard.currency.balance')}</span>{' '}
-                <strong>{t('dashboard.currency.amount', { amount: formatNumber(data.currencyCount) })}</strong>
+                <strong>
+                  {t('dashboard.currency.amount', {
+                    amount: formatNumber(data.currencyCount),
+                    count: pluralOperand(data.currencyCount),
+                  })}
+                </strong>
               </p>
               <Link to={paths.shop}>{t('dashboard.currency.buy')}</Link>
             </section>
