@@ -572,7 +572,7 @@ test.describe('support', () => {
     await page.getByLabel(en.support('report.evidenceLink')).fill('https://video.example/clip');
     const attempts = await expectEachRefused(
       [page.getByLabel(en.support('report.environment'))],
-      page.getByRole('button', { name: en.support('report.submit') }),
+      page.getByRole('button', { name: en.support('report.submit'), exact: true }),
       eachEntry(1),
     );
     let accepted = 0;
@@ -663,7 +663,7 @@ test.describe('support', () => {
     const reportedPlayer = page.getByLabel(en.support('report.reportedPlayer'));
     const description = page.getByLabel(en.support('form.description'));
     const evidence = page.getByLabel(en.support('report.evidenceLink'));
-    const send = page.getByRole('button', { name: en.support('report.submit') });
+    const send = page.getByRole('button', { name: en.support('report.submit'), exact: true });
     await expectEachRefused([reportedPlayer, description, evidence], send, eachEntry(3));
 
     const players = packedWithin(64);

@@ -277,7 +277,7 @@ test.describe('reports and appeals', () => {
     await page.getByLabel(en.support('form.description')).fill(DESCRIPTION);
     await page.getByLabel(en.support('report.evidenceLink')).fill('https://video.example/clip/87-percent');
     await tickCaptcha(page);
-    await page.getByRole('button', { name: en.support('report.submit') }).click();
+    await page.getByRole('button', { name: en.support('report.submit'), exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: en.errors('success.formReceived') })).toBeVisible();
 
     // Checked on the server: the stored id is the exact text of the URL.
@@ -299,7 +299,7 @@ test.describe('reports and appeals', () => {
       page.getByRole('heading', { level: 1, name: en.support('pages.reportBanAppeal.title') }),
     ).toBeVisible();
     await page.getByLabel(en.support('form.description')).fill(DESCRIPTION);
-    await page.getByRole('button', { name: en.support('report.submit') }).click();
+    await page.getByRole('button', { name: en.support('report.submit'), exact: true }).click();
     await expect(page.getByRole('alert').first()).toHaveText(en.errors('form_16'));
     await expect(page.getByLabel(en.support('report.evidenceLink'))).toHaveAccessibleDescription(
       new RegExp(escapeRegExp(en.errors('form_16'))),
@@ -365,7 +365,7 @@ test.describe('reports and appeals', () => {
       .getByLabel(en.support('form.attachments'))
       .setInputFiles({ name: 'town.png', mimeType: 'image/png', buffer: PNG_1PX });
     await tickCaptcha(page);
-    await page.getByRole('button', { name: en.support('report.submit') }).click();
+    await page.getByRole('button', { name: en.support('report.submit'), exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: en.errors('success.formReceived') })).toBeVisible();
     const stored = await storedReports(page);
     expect(stored).toMatch(accountIdField(EPIC_ID_19));
@@ -383,7 +383,7 @@ test.describe('reports and appeals', () => {
       .fill(`${DESCRIPTION} GriefLord kept blocking the dungeon door.`);
     await page.getByLabel(en.support('report.evidenceLink')).fill('https://video.example/clip/door');
     await tickCaptcha(page);
-    await page.getByRole('button', { name: en.support('report.submit') }).click();
+    await page.getByRole('button', { name: en.support('report.submit'), exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: en.errors('success.formReceived') })).toBeVisible();
     const stored = await storedReports(page);
     expect(stored).toMatch(accountIdField('10000000000000001'));
@@ -394,7 +394,7 @@ test.describe('reports and appeals', () => {
     await page.getByLabel(en.support('form.description')).fill(DESCRIPTION);
     await page.getByLabel(en.support('report.evidenceLink')).fill('https://video.example/clip/x');
     await tickCaptcha(page);
-    await page.getByRole('button', { name: en.support('report.submit') }).click();
+    await page.getByRole('button', { name: en.support('report.submit'), exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(en.errors('playerReport_1'));
     await expect(page.getByLabel(en.support('form.description'))).toHaveValue(DESCRIPTION);
   });
