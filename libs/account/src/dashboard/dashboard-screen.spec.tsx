@@ -68,6 +68,21 @@ describe('/user/dashboard', () => {
     expect(screen.queryByText(/scheduled to close/)).toBeNull();
   });
 
+  it('welcomes a player the registration just brought here, and no one else', async () => {
+    answerCalls(
+      withDevices(({ url }) =>
+        url.pathname.endsWith('/account/overview') ? json(overview()) : json(historyPage([1], null)),
+      ),
+    );
+    const { router } = await renderScreens('/user/dashboard', routes);
+    await screen.findByText('ash_veteran');
+    expect(screen.queryByText(/^Welcome to Emberdeep/)).toBeNull();
+    await act(async () => {
+      await router.navigate('/user/dashboard', { state: { welcome: true } });
+    });
+    expect(screen.getByText('Welcome to Emberdeep! Your account is ready.')).toHaveAttribute('role', 'status');
+  });
+
   it('says the balance in the plural its number takes in Russian, even past 2^53', async () => {
     for (const [currencyCount, shown] of [
       ['1', '1 красный камень'],

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { pluralOperand } from '@dungeon/contract';
 import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
@@ -35,10 +35,16 @@ function isControl(control: string | undefined): control is keyof typeof DASHBOA
  * The account dashboard: profile, owned games and DLC, gifts, Red Stones, the purchases slot (shop,
  * when the shell passes it), the Red Stone history, devices, links.
  */
+/** Router state the dashboard reads: `welcome` from the registration that just made the account. */
+export interface DashboardState {
+  welcome?: boolean;
+}
+
 export function DashboardScreen() {
   const { t } = useTranslation(ACCOUNT_SCREENS_NS);
   const { formatDate, formatDateTime, formatNumber } = useFormatters();
   const { control } = useParams();
+  const welcome = (useLocation().state as DashboardState | null)?.welcome === true;
   const { data, isLoading, isError, refetch } = useAccountOverviewQuery();
   const { purchaseHistory: PurchaseHistory, productName: ProductName } = useDashboardSlots();
   const root = useRef<HTMLDivElement>(null);
@@ -51,6 +57,11 @@ export function DashboardScreen() {
   return (
     <div ref={root} className="page account-screen dashboard">
       <h1>{t('dashboard.heading')}</h1>
+      {welcome && (
+        <p className="account-notice account-notice--success" role="status">
+          {t('dashboard.welcome')}
+        </p>
+      )}
       {isLoading && <p role="status">{t('common.loading')}</p>}
       {isLoading && ProductName && (
         // Fetches the product names (a lazy slot) alongside the overview, so the owned lists seldom

@@ -99,6 +99,8 @@ describe('/user/register', () => {
     await waitFor(() => {
       expect(page.where()).toBe(paths.dashboard);
     });
+    // The dashboard welcomes the new player (its router state).
+    expect(page.router.state.location.state).toEqual({ welcome: true });
     expect(JSON.parse(sent(calls, '/auth/register')[0]?.body ?? '{}')).toEqual({
       ...NEWCOMER,
       passwordConfirm: NEWCOMER.password,

@@ -10,6 +10,7 @@ import { useAppDispatch } from '@dungeon/store';
 import { DateField, isoDateOf, TextField, useSubmitOnce } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
+import type { DashboardState } from '../dashboard/dashboard-screen';
 import { checkWithAuthSchema, prefetchSchemas } from '../forms/auth-schemas';
 import { CheckboxField } from '../forms/checkbox-field';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
@@ -116,7 +117,7 @@ export function Component() {
     try {
       await register({ ...details, birthDate, agreeTerms: true, agreePrivacy: true }).unwrap();
       await runSessionCheck(dispatch, { afterSignIn: true });
-      await navigate(paths.dashboard, { replace: true });
+      await navigate(paths.dashboard, { replace: true, state: { welcome: true } satisfies DashboardState });
     } catch (error) {
       refuse(error);
     }
