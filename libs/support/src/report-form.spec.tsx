@@ -32,7 +32,7 @@ async function fillReport(user: User) {
 /** Ticks the captcha (a fresh one after every refusal) and sends. */
 async function sendReport(user: User) {
   await tickCaptcha(user);
-  await user.click(screen.getByRole('button', { name: 'Send report' }));
+  await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
 describe('report form', () => {
@@ -75,7 +75,7 @@ describe('report form', () => {
     await renderBugReport();
     await user.click(screen.getByLabelText('Description'));
     await user.paste(DESCRIPTION);
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Evidence is required: add a link or an attachment.');
     expect(screen.getByLabelText('Evidence link')).toHaveAccessibleDescription(
       expect.stringContaining('Evidence is required'),
@@ -103,7 +103,7 @@ describe('report form', () => {
     await renderBugReport();
     await fillReport(user);
     await tickCaptcha(user);
-    const form = screen.getByRole('button', { name: 'Send report' }).closest('form');
+    const form = screen.getByRole('button', { name: 'Send' }).closest('form');
     if (!form) throw new Error('no form');
     // Enter pressed twice: no render between the two, so only the form's own guard can stop the second.
     fireEvent.submit(form);
@@ -126,7 +126,7 @@ describe('report form', () => {
     fakeUploads({ status: 201, body: {} });
     await renderBugReport('1234');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid account.');
-    expect(screen.queryByRole('button', { name: 'Send report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
   it('names a known environment of the URL in the page language, not as its raw value', async () => {
