@@ -224,7 +224,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/user\/withdraw$/);
       await expect(page.getByRole('heading', { level: 1, name: s.screens('withdraw.heading') })).toBeVisible();
       await expect(
-        page.getByText(s.screens('withdraw.consequences.grace', { days: WITHDRAWAL_GRACE_DAYS })),
+        page.getByText(s.screens('withdraw.consequences.grace', { count: WITHDRAWAL_GRACE_DAYS })),
       ).toBeVisible();
       if (language.tag === 'en') await expectAccessible(page);
 

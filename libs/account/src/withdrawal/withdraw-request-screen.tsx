@@ -66,7 +66,7 @@ export function WithdrawRequestScreen() {
           <h2>{t('withdraw.consequencesHeading')}</h2>
           <ul>
             {CONSEQUENCES.map((item) => (
-              <li key={item}>{t(`withdraw.consequences.${item}`, { days: WITHDRAWAL_GRACE_DAYS })}</li>
+              <li key={item}>{t(`withdraw.consequences.${item}`, { count: WITHDRAWAL_GRACE_DAYS })}</li>
             ))}
           </ul>
           <RefusalAlert ref={alertRef} error={errors.form} className="account-notice account-notice--warning" />

@@ -76,6 +76,12 @@ describe('/user/withdraw', () => {
     expect(posts(calls)).toEqual([]);
   });
 
+  it('says the grace period in the plural its number of days takes (Russian: через 14 дней)', async () => {
+    server(none);
+    await renderScreens('/user/withdraw', routes, { language: 'RU' });
+    expect(await screen.findByText(/закрывается через 14 дней после запроса/)).toBeInTheDocument();
+  });
+
   it('sends password and confirmation, then shows the scheduled date', async () => {
     const calls = server(none);
     await renderScreens('/user/withdraw', routes);
