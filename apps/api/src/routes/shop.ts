@@ -685,7 +685,10 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     redemptions: number;
     expires_at: string | null;
   }
-  const giftByCode = db.prepare<[string], GiftRow>('SELECT * FROM gift_codes WHERE code = ?');
+  // With its name in the request's language (`local_name`), read in the same query.
+  const giftByCode = db.prepare<[LanguageTag, string], GiftRow & { local_name: string }>(
+    `SELECT g.*, ${giftNameSql('g')} AS local_name FROM gift_codes g WHERE g.code = ?`,
+  );
   const redeemedBy = db.prepare<[string, number], { id: number }>(
     'SELECT id FROM gift_redemptions WHERE code = ? AND user_id = ?',
   );
@@ -693,9 +696,6 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     'UPDATE gift_codes SET redemptions = redemptions + 1 WHERE code = ? AND redemptions < max_redemptions',
   );
   const recordRedemption = db.prepare('INSERT INTO gift_redemptions (code, user_id, created_at) VALUES (?, ?, ?)');
-  const giftName = db.prepare<[LanguageTag, string], { name: string }>(
-    `SELECT ${giftNameSql('g')} AS name FROM gift_codes g WHERE g.code = ?`,
-  );
   const lastGift = db.prepare<[LanguageTag, number], { name: string; code: string }>(
     `SELECT ${giftNameSql('g')} AS name, g.code FROM gift_redemptions r JOIN gift_codes g ON g.code = r.code
      WHERE r.user_id = ? ORDER BY r.id DESC LIMIT 1`,
@@ -711,7 +711,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
     const locale = requestLocale(request.headers['accept-language']);
     try {
       return db.transaction(() => {
-        const gift = giftByCode.get(input.code);
+        const gift = giftByCode.get(locale, input.code);
         const expired = gift?.expires_at ? Date.parse(gift.expires_at) <= now().getTime() : false;
         if (!gift || expired || redeemedBy.get(gift.code, user.id)) fail(409, 'giftcode_4');
         const product = gift.grant_productid ? store.productById.get(gift.grant_productid) : undefined;
@@ -747,7 +747,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
             createdAt: at,
           });
         }
-        return { name: giftName.get(locale, gift.code)?.name ?? gift.name, code: gift.code };
+        return { name: gift.local_name, code: gift.code };
       })();
     } catch (error) {
       // A twin redemption of the same code by the same account lost the race: the code is used.

@@ -59,7 +59,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   const stoneAmount = product.stonePrice ? formatStones(formatters, product.stonePrice) : null;
   const shownPrice = method === 'currency' && stonePrice ? stonePrice : moneyPrice;
   // Known once the balance is read: paying in Red Stones then waits for enough of them (the server
-  // checks again, and would answer shop_4).
+  // checks again, and would answer shop_5).
   const stonesShort =
     method === 'currency' &&
     product.stonePrice !== null &&
