@@ -76,7 +76,10 @@ for (const [name, args, { beside } = {}] of steps) {
   if (beside) console.log(`\n=== ${beside[0]}, beside the next step: npx ${beside[1].join(' ')}`);
   const besideRun = beside && run(beside[1], { quiet: true });
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
+  const stepStarted = Date.now();
   const { code, log } = await run(args);
+  // Where a slow run's time went, without adding up Nx summaries.
+  console.log(`\n=== ${name}: ${String(Math.round((Date.now() - stepStarted) / 1000))} s`);
   const besideResult = besideRun && (await besideRun);
   if (besideResult) console.log(`\n=== ${beside[0]} (exit ${besideResult.code}):\n${besideResult.log}`);
   if (code !== 0) {

@@ -150,6 +150,9 @@ async function measureOnce(url: string, port: number): Promise<Sample> {
     throttlingMethod: 'simulate',
     // The screenshot of the whole page only feeds the report's element thumbnails.
     disableFullPageScreenshot: true,
+    // A diagnostic of weight 0 whose gatherer navigates away and back after the trace: a third of a
+    // second a run (2026-12-07, 7.8 s runs), nothing the score or this gate's table reads.
+    skipAudits: ['bf-cache'],
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
