@@ -122,7 +122,11 @@ export function FormErrorNotice({
   );
 }
 
-/** The description both forms ask for, with its length rules (contract) and a live count. */
+/**
+ * The description both forms ask for, with its length rules (contract) and a live count. Past the
+ * limit it says so (form_10) while the player types, not first on submit: the count alone, read
+ * only when the field gains focus, would let a long paste go unnoticed.
+ */
 export function DescriptionField({
   value,
   onChange,
@@ -133,17 +137,19 @@ export function DescriptionField({
   error: string | undefined;
 }) {
   const { t } = useTranslation(SUPPORT_NS);
+  const errorMessage = useErrorMessage();
+  const length = characterCount(value.trim());
   return (
     <TextAreaField
       label={t('form.description')}
       hint={t('form.descriptionHint', { min: DESCRIPTION_MIN_LENGTH })}
-      counter={t('form.descriptionCount', { length: characterCount(value.trim()), max: DESCRIPTION_MAX_LENGTH })}
+      counter={t('form.descriptionCount', { length, max: DESCRIPTION_MAX_LENGTH })}
       name="description"
       required
       value={value}
       onChange={onChange}
       onFocus={prefetchFormChecks}
-      error={error}
+      error={error ?? (length > DESCRIPTION_MAX_LENGTH ? errorMessage('form_10') : undefined)}
     />
   );
 }

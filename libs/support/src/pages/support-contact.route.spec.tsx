@@ -56,6 +56,25 @@ describe('/support/contact', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Launcher closes');
   });
 
+  it('says the description is over its 5000 characters as the player passes them, and no longer once back at 5000', async () => {
+    const user = userEvent.setup();
+    await renderContact();
+    const description = screen.getByLabelText('Description');
+    await user.click(description);
+    await user.paste('d'.repeat(5000));
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('5000 of 5000 characters'));
+    expect(description).not.toHaveAccessibleDescription(expect.stringContaining('maximum number of characters'));
+    expect(description).not.toBeInvalid();
+    await user.type(description, 'e');
+    expect(description).toHaveAccessibleDescription(
+      expect.stringContaining('You have exceeded the maximum number of characters.'),
+    );
+    expect(description).toBeInvalid();
+    await user.type(description, '{Backspace}');
+    expect(description).not.toBeInvalid();
+    expect(description).toHaveValue('d'.repeat(5000));
+  });
+
   it('sends the boundary values (50 characters, 199 characters) with the captcha and shows the success message', async () => {
     const sent = fakeUploads({ status: 201, body: { id: 9, replayed: false } });
     const user = userEvent.setup();

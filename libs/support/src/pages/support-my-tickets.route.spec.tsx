@@ -92,11 +92,16 @@ describe('/support/my-tickets', () => {
     expect(goingCard.getByText(/^You/)).toBeInTheDocument();
     expect(goingCard.getByText(/^Support team/)).toBeInTheDocument();
     expect(goingCard.queryByText('Receipt number')).not.toBeInTheDocument();
+    // Waiting on the player: the card says where an answer goes; a closed ticket does not.
+    expect(
+      goingCard.getByText('To answer, reply to our last email about this ticket. You can attach files to it.'),
+    ).toBeVisible();
 
     const closedCard = within(card('Refund for a double charge'));
     expect(closedCard.getByText(/Conversation/).closest('details')).not.toHaveAttribute('open');
     expect(closedCard.getByText('Receipt number')).toBeInTheDocument();
     expect(closedCard.getByText('EMB-20261101-AB12C')).toBeInTheDocument();
+    expect(closedCard.queryByText(/reply to our last email/)).not.toBeInTheDocument();
     // A download, never a page of the site that would render the file.
     const file = closedCard.getByRole('link', { name: 'receipt.pdf', hidden: true });
     expect(file).toHaveAttribute('href', '/api/support/attachments/41');

@@ -75,6 +75,8 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
           ))}
         </ol>
         <Attachments files={ticket.attachments} label={t('myTickets.attachments')} />
+        {/* SPEC §8 form_1: a ticket goes on by email, so a reply waits in the player's inbox. */}
+        {ticket.status === 'awaiting_reply' && <p className="support-tickets__reply">{t('myTickets.replyByEmail')}</p>}
       </details>
     </article>
   );
