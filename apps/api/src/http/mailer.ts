@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type LanguageTag } from '@dungeon/contract';
+import { siteConfig } from '@dungeon/site-config';
 import type { AppContext } from '../app';
 
 export interface OutgoingMail {
@@ -31,15 +32,22 @@ export function requestLocale(acceptLanguage: string | undefined): LanguageTag {
 /** A mail's words in each of the site's ten languages: a missing one is a type error. */
 export type InEveryLanguage<Words> = Record<LanguageTag, Words>;
 
-/** A mail with one value put in (a code, a link, a date), in every language. */
-export type MailTemplates = InEveryLanguage<{ subject: string; text: (value: string) => string }>;
+/**
+ * A mail with one value put in (a code, a link, a date) and the game's name, in every language.
+ * The name is site-config's `gameName`, never written into the words (routes/mail-game-name.ts).
+ */
+export type MailTemplates = InEveryLanguage<{
+  subject: (game: string) => string;
+  text: (value: string, game: string) => string;
+}>;
 
-/** `templates` in `locale`, with `value` put in. */
+/** `templates` in `locale`, with `value` and the game's name (read now, not at load) put in. */
 export function mailIn(
   templates: MailTemplates,
   locale: LanguageTag,
   value: string,
 ): { subject: string; text: string } {
   const template = templates[locale];
-  return { subject: template.subject, text: template.text(value) };
+  const game = siteConfig.gameName;
+  return { subject: template.subject(game), text: template.text(value, game) };
 }

@@ -37,6 +37,7 @@ import { idempotencyKeyOf, isUniqueViolation, requestFingerprint, waitForSettled
 import { requestLocale, sendMail, type InEveryLanguage } from '../http/mailer';
 import { perMinute } from '../http/rate-limit';
 import type { SessionUser } from '../http/sessions';
+import { fillMail } from './mail-game-name';
 
 interface ProductRow {
   productid: string;
@@ -107,6 +108,7 @@ function sandboxOutcomeOf(request: FastifyRequest, production: boolean): Sandbox
 // Confirmation mail, in the language of the request (SPEC §1 tags).
 
 interface MailText {
+  /** `{game}` the game's name (site-config), `{receipt}` the receipt number. */
   subject: string;
   intro: string;
   pending: string;
@@ -121,7 +123,7 @@ interface MailText {
 
 const PURCHASE_MAIL: InEveryLanguage<MailText> = {
   en: {
-    subject: 'Your Emberdeep receipt {receipt}',
+    subject: 'Your {game} receipt {receipt}',
     intro: 'Thank you for your purchase.',
     pending: 'Your payment is pending approval; we will let you know when it completes.',
     product: 'Product: ',
@@ -131,7 +133,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: 'See you in the deep, delver.',
   },
   ko: {
-    subject: 'Emberdeep 영수증 {receipt}',
+    subject: '{game} 영수증 {receipt}',
     intro: '구매해 주셔서 감사합니다.',
     pending: '결제가 승인 대기 중입니다. 완료되면 알려 드리겠습니다.',
     product: '상품: ',
@@ -141,7 +143,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: '던전에서 만나요, 탐험가님.',
   },
   'zh-Hans': {
-    subject: '您的 Emberdeep 收据 {receipt}',
+    subject: '您的 {game} 收据 {receipt}',
     intro: '感谢您的购买。',
     pending: '您的付款正在等待审核，完成后我们会通知您。',
     product: '商品：',
@@ -151,7 +153,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: '深渊中再见，探索者。',
   },
   'zh-Hant': {
-    subject: '您的 Emberdeep 收據 {receipt}',
+    subject: '您的 {game} 收據 {receipt}',
     intro: '感謝您的購買。',
     pending: '您的付款正在等待審核，完成後我們會通知您。',
     product: '商品：',
@@ -161,7 +163,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: '深淵中再見，探索者。',
   },
   de: {
-    subject: 'Dein Emberdeep-Beleg {receipt}',
+    subject: 'Dein {game}-Beleg {receipt}',
     intro: 'Vielen Dank für deinen Kauf.',
     pending: 'Deine Zahlung wartet auf Freigabe; wir melden uns, sobald sie abgeschlossen ist.',
     product: 'Produkt: ',
@@ -171,7 +173,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: 'Wir sehen uns in der Tiefe!',
   },
   es: {
-    subject: 'Tu recibo de Emberdeep {receipt}',
+    subject: 'Tu recibo de {game} {receipt}',
     intro: 'Gracias por tu compra.',
     pending: 'Tu pago está pendiente de aprobación; te avisaremos cuando se complete.',
     product: 'Producto: ',
@@ -181,7 +183,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: 'Nos vemos en las profundidades.',
   },
   fr: {
-    subject: 'Votre reçu Emberdeep {receipt}',
+    subject: 'Votre reçu {game} {receipt}',
     intro: 'Merci pour votre achat.',
     pending: 'Votre paiement est en attente de validation\u00a0; nous vous préviendrons dès qu’il sera finalisé.',
     product: 'Produit\u00a0: ',
@@ -191,7 +193,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: 'À bientôt dans les profondeurs.',
   },
   ja: {
-    subject: 'Emberdeep のご購入レシート {receipt}',
+    subject: '{game} のご購入レシート {receipt}',
     intro: 'ご購入ありがとうございます。',
     pending: 'お支払いは承認待ちです。完了しましたらお知らせします。',
     product: '商品：',
@@ -201,7 +203,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: '深淵でお会いしましょう。',
   },
   pt: {
-    subject: 'Seu recibo do Emberdeep {receipt}',
+    subject: 'Seu recibo de {game} {receipt}',
     intro: 'Obrigado pela sua compra.',
     pending: 'Seu pagamento está aguardando aprovação; avisaremos quando for concluído.',
     product: 'Produto: ',
@@ -211,7 +213,7 @@ const PURCHASE_MAIL: InEveryLanguage<MailText> = {
     outro: 'Até logo nas profundezas.',
   },
   ru: {
-    subject: 'Ваш чек Emberdeep {receipt}',
+    subject: 'Ваш чек {game} {receipt}',
     intro: 'Спасибо за покупку.',
     pending: 'Ваш платёж ожидает подтверждения; мы сообщим, когда он будет завершён.',
     product: 'Товар: ',
@@ -258,7 +260,7 @@ export function purchaseMail(
     '',
     words.outro,
   ];
-  return { subject: words.subject.replace('{receipt}', receipt.receiptNumber), text: lines.join('\n') };
+  return { subject: fillMail(words.subject, { receipt: receipt.receiptNumber }), text: lines.join('\n') };
 }
 
 // ---------------------------------------------------------------------------------------------

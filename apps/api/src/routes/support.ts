@@ -63,6 +63,7 @@ import {
   storeUpload,
   type IncomingFile,
 } from '../http/uploads';
+import { fillMail } from './mail-game-name';
 
 const FAQ_CACHE = 'public, max-age=60';
 /** Fields a resend may change under the same key: a new captcha, and the key itself. */
@@ -224,52 +225,53 @@ function utcDayStart(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
 }
 
+/** `{game}` the game's name (site-config), `{id}` the ticket number, `{subject}` the subject typed. */
 const RECEIVED_MAIL: InEveryLanguage<{ subject: string; text: string }> = {
   en: {
     subject: 'We received your support request #{id}',
-    text: 'Thank you for contacting Emberdeep support. We have received your request #{id} ("{subject}") and will reply to this address. Your ticket history may take a few minutes to update.',
+    text: 'Thank you for contacting {game} support. We have received your request #{id} ("{subject}") and will reply to this address. Your ticket history may take a few minutes to update.',
   },
   ko: {
     subject: '고객 지원 문의가 접수되었습니다 (#{id})',
-    text: 'Emberdeep 고객 지원에 문의해 주셔서 감사합니다. 문의가 접수되었습니다(문의 번호 #{id}, 제목: "{subject}"). 이 주소로 답변을 드리겠습니다. 문의 내역에 반영되기까지 몇 분이 걸릴 수 있습니다.',
+    text: '{game} 고객 지원에 문의해 주셔서 감사합니다. 문의가 접수되었습니다(문의 번호 #{id}, 제목: "{subject}"). 이 주소로 답변을 드리겠습니다. 문의 내역에 반영되기까지 몇 분이 걸릴 수 있습니다.',
   },
   'zh-Hans': {
     subject: '我们已收到您的支持请求 #{id}',
-    text: '感谢您联系 Emberdeep 客服。我们已收到您的请求 #{id}（“{subject}”），并将回复到此邮箱。工单记录可能需要几分钟才会更新。',
+    text: '感谢您联系 {game} 客服。我们已收到您的请求 #{id}（“{subject}”），并将回复到此邮箱。工单记录可能需要几分钟才会更新。',
   },
   'zh-Hant': {
     subject: '我們已收到您的支援請求 #{id}',
-    text: '感謝您聯絡 Emberdeep 客服。我們已收到您的請求 #{id}（「{subject}」），並將回覆到此電子郵件地址。客服單紀錄可能需要幾分鐘才會更新。',
+    text: '感謝您聯絡 {game} 客服。我們已收到您的請求 #{id}（「{subject}」），並將回覆到此電子郵件地址。客服單紀錄可能需要幾分鐘才會更新。',
   },
   de: {
     subject: 'Wir haben deine Supportanfrage #{id} erhalten',
-    text: 'Danke, dass du dich an den Emberdeep-Support gewandt hast. Wir haben deine Anfrage #{id} („{subject}“) erhalten und antworten an diese Adresse. Bis dein Ticketverlauf aktualisiert ist, kann es einige Minuten dauern.',
+    text: 'Danke, dass du dich an den {game}-Support gewandt hast. Wir haben deine Anfrage #{id} („{subject}“) erhalten und antworten an diese Adresse. Bis dein Ticketverlauf aktualisiert ist, kann es einige Minuten dauern.',
   },
   es: {
     subject: 'Hemos recibido tu solicitud de soporte n.º {id}',
-    text: 'Gracias por contactar con el soporte de Emberdeep. Hemos recibido tu solicitud n.º {id} («{subject}») y te responderemos a esta dirección. Tu historial de solicitudes puede tardar unos minutos en actualizarse.',
+    text: 'Gracias por contactar con el soporte de {game}. Hemos recibido tu solicitud n.º {id} («{subject}») y te responderemos a esta dirección. Tu historial de solicitudes puede tardar unos minutos en actualizarse.',
   },
   fr: {
     subject: 'Nous avons reçu votre demande d’assistance n° {id}',
-    text: 'Merci d’avoir contacté l’assistance d’Emberdeep. Nous avons reçu votre demande n° {id} (« {subject} ») et vous répondrons à cette adresse. L’historique de vos demandes peut mettre quelques minutes à se mettre à jour.',
+    text: 'Merci d’avoir contacté l’assistance de {game}. Nous avons reçu votre demande n° {id} (« {subject} ») et vous répondrons à cette adresse. L’historique de vos demandes peut mettre quelques minutes à se mettre à jour.',
   },
   ja: {
     subject: 'お問い合わせ #{id} を受け付けました',
-    text: 'Emberdeep サポートへのお問い合わせありがとうございます。お問い合わせ #{id}（「{subject}」）を受け付けました。このアドレスに返信いたします。お問い合わせ履歴への反映には数分かかることがあります。',
+    text: '{game} サポートへのお問い合わせありがとうございます。お問い合わせ #{id}（「{subject}」）を受け付けました。このアドレスに返信いたします。お問い合わせ履歴への反映には数分かかることがあります。',
   },
   pt: {
     subject: 'Recebemos sua solicitação de suporte nº {id}',
-    text: 'Obrigado por falar com o suporte de Emberdeep. Recebemos sua solicitação nº {id} ("{subject}") e responderemos para este endereço. Seu histórico de chamados pode levar alguns minutos para ser atualizado.',
+    text: 'Obrigado por falar com o suporte de {game}. Recebemos sua solicitação nº {id} ("{subject}") e responderemos para este endereço. Seu histórico de chamados pode levar alguns minutos para ser atualizado.',
   },
   ru: {
     subject: 'Мы получили ваше обращение № {id}',
-    text: 'Спасибо, что обратились в поддержку Emberdeep. Мы получили ваше обращение № {id} («{subject}») и ответим на этот адрес. История обращений может обновиться через несколько минут.',
+    text: 'Спасибо, что обратились в поддержку {game}. Мы получили ваше обращение № {id} («{subject}») и ответим на этот адрес. История обращений может обновиться через несколько минут.',
   },
 };
 
 export function receivedMail(lang: SupportLanguage, id: number, subject: string): { subject: string; text: string } {
   const template = RECEIVED_MAIL[lang];
-  const fill = (text: string) => text.replaceAll('{id}', String(id)).replaceAll('{subject}', subject);
+  const fill = (text: string) => fillMail(text, { id: String(id), subject });
   return { subject: fill(template.subject), text: fill(template.text) };
 }
 
