@@ -157,7 +157,7 @@ const SCREENS: FaultyScreen[] = [
           method: 'GET',
           start: () => page.goto('/user/withdraw/confirm'),
           shows: () => expectAlert(page, screens('dashboard.loadError')),
-          kept: () => expect(heading(page, screens('withdrawConfirm.heading'))).toBeVisible(),
+          kept: () => expect(heading(page, screens('withdrawConfirm.statusHeading'))).toBeVisible(),
           retry: () => retry.click(),
           succeeded: () => expect(page.getByRole('link', { name: screens('withdrawConfirm.cancel') })).toBeVisible(),
         },

@@ -63,6 +63,39 @@ describe('/user/login', () => {
     });
   });
 
+  it('tells a player who is already signed in who they are, with the way to the dashboard, and keeps the form', async () => {
+    server();
+    const page = await openLogin();
+    expect(await screen.findByRole('status')).toHaveTextContent('You are already logged in as Nyx.');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', paths.dashboard);
+    expect(page.submit()).toBeEnabled();
+    act(() => {
+      page.store.dispatch(loggedOut('idle'));
+    });
+    await waitFor(() => {
+      expect(screen.queryByText(/already logged in/)).not.toBeInTheDocument();
+    });
+  });
+
+  it('says nothing of being signed in while its own sign-in lands the session and moves on', async () => {
+    server();
+    const page = await openLogin(`?redirect=${encodeURIComponent('/shop')}`);
+    act(() => {
+      page.store.dispatch(loggedOut('idle'));
+    });
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent.includes('already logged in')) said.push(page.where() ?? 'login');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await signIn(page);
+    await waitFor(() => {
+      expect(page.where()).toBe('/shop');
+    });
+    observer.disconnect();
+    expect(said).toEqual([]);
+  });
+
   it('goes back to the page of this site it was sent from', async () => {
     server();
     const page = await openLogin(`?redirect=${encodeURIComponent('/shop/2710/271001')}`);

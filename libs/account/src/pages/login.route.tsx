@@ -12,6 +12,7 @@ import { useLoginMutation } from '../account.api';
 import { CurrentPasswordField } from '../forms/current-password-field';
 import type { FormErrors } from '../forms/field-errors';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
+import { SignedInNotice } from '../forms/signed-in-notice';
 
 type LoginErrors = FormErrors<'email' | 'password'>;
 
@@ -38,6 +39,7 @@ export function Component() {
   const [email, setEmail] = useDraftedField('login', 'email');
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const { errors, alertRef, check, refuse } = useRefusal<'email' | 'password'>();
 
   async function submit(event: SyntheticEvent) {
@@ -45,12 +47,14 @@ export function Component() {
     if (isLoading) return;
     const found = validate(email, password);
     if (!check(found)) return;
+    setSigningIn(true);
     try {
       await login({ email: email.trim(), password, keepMeLoggedIn: keep }).unwrap();
       keepMeLoggedIn.write(keep);
       await runSessionCheck(dispatch, { afterSignIn: true });
       await navigate(safeRedirectTarget(params.get('redirect'), paths.dashboard), { replace: true });
     } catch (error) {
+      setSigningIn(false);
       refuse(error);
     }
   }
@@ -58,6 +62,7 @@ export function Component() {
   return (
     <div className="page page--narrow">
       <h1>{t('pages.login.title')}</h1>
+      <SignedInNotice signingIn={signingIn} />
       {expired && !errors.form && (
         <p className="notice" role="status">
           {errorMessage('defaultError_2')}

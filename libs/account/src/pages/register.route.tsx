@@ -14,6 +14,7 @@ import type { DashboardState } from '../dashboard/dashboard-screen';
 import { checkWithAuthSchema, prefetchSchemas } from '../forms/auth-schemas';
 import { CheckboxField } from '../forms/checkbox-field';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
+import { SignedInNotice } from '../forms/signed-in-notice';
 
 type Step = 'email' | 'code' | 'details';
 
@@ -128,6 +129,7 @@ export function Component() {
   return (
     <div className="page page--narrow">
       <h1>{t('pages.register.title')}</h1>
+      <SignedInNotice signingIn={busy} />
       <p>{t('register.intro')}</p>
       {notice && !errors['form'] && (
         <p className="notice" role="status">

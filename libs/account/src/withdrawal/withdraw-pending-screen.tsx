@@ -9,7 +9,9 @@ import '../dashboard/account-screen.css';
 
 /**
  * /user/withdraw/confirm: the step after the request. It confirms the closure is scheduled,
- * gives its date and time in the active language, and leads to /user/withdraw/cancel.
+ * gives its date and time in the active language, and leads to /user/withdraw/cancel. Its heading
+ * says a closure was requested only once the server says one is scheduled: while loading, after a
+ * failed read and with none scheduled it names the page's subject alone.
  */
 export function WithdrawPendingScreen() {
   const { t } = useTranslation(ACCOUNT_SCREENS_NS);
@@ -18,7 +20,7 @@ export function WithdrawPendingScreen() {
 
   return (
     <div className="page account-screen account-screen--narrow">
-      <h1>{t('withdrawConfirm.heading')}</h1>
+      <h1>{t(data?.withdrawalDate ? 'withdrawConfirm.heading' : 'withdrawConfirm.statusHeading')}</h1>
       {isLoading && <p role="status">{t('common.loading')}</p>}
       {!data && isError && <ScreenLoadError onRetry={() => void refetch()} />}
       {data?.withdrawalDate && (

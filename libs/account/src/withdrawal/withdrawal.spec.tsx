@@ -141,12 +141,21 @@ describe('/user/withdraw', () => {
 });
 
 describe('/user/withdraw/confirm', () => {
+  it('says a closure was requested only while one is scheduled; with none, its heading names the subject alone', async () => {
+    server(none);
+    await renderScreens('/user/withdraw/confirm', routes);
+    expect(await screen.findByText('Your account is not scheduled to close.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Account closure$/);
+    expect(screen.getByRole('link', { name: 'Close your account' })).toHaveAttribute('href', '/user/withdraw');
+  });
+
   it('formats the closure date with Intl in the active language', async () => {
     server(pending);
     await renderScreens('/user/withdraw/confirm', routes, { language: 'DE' });
     const date = new Intl.DateTimeFormat('de', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(DATE));
     expect(await screen.findByText(`Dein Konto wird am ${date} geschlossen.`)).toBeInTheDocument();
     expect(date).toMatch(/Dezember 2026/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kontoschließung beantragt' })).toBeInTheDocument();
   });
 });
 
