@@ -324,16 +324,16 @@ test.describe('news faults', () => {
     page,
     problems,
   }) => {
-    problems.allow.push(/\/api\/news\/8/, /Failed to load resource/, BLOCKED_INLINE_HANDLER);
+    problems.allow.push(/\/api\/news\/7/, /Failed to load resource/, BLOCKED_INLINE_HANDLER);
     let fail = true;
-    await page.route('**/api/news/8?*', async (route) => {
+    await page.route('**/api/news/7?*', async (route) => {
       if (fail) await route.fulfill({ status: 500, body: '' });
       else await route.continue();
     });
     await page.goto('/news/9');
     await expect(page.getByRole('heading', { level: 1, name: 'Patch 1.2: Deeper floors' })).toBeVisible();
     await page.getByRole('link', { name: /Previous article/ }).click();
-    await expect(page).toHaveURL('/news/8');
+    await expect(page).toHaveURL('/news/7');
     await expect(page.getByRole('alert')).toHaveText(text(errors.en, 'defaultError_10'));
     await expect(page.getByRole('heading', { name: 'Patch 1.2: Deeper floors' })).toHaveCount(0);
     fail = false;

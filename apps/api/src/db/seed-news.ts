@@ -79,7 +79,10 @@ const PASTED_EMBED =
   '<iframe src="https://video.example/embed/patch-1-2" onload="document.title = \'embed ran\'"></iframe>';
 const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-/** Twelve demo articles in the ten languages of SPEC §1, oldest first (id order is date order). */
+/**
+ * Twelve demo articles in the ten languages of SPEC §1, in id order. Id order is date order except
+ * article 8: it carries the real date of the 2025 Twitch Drops event, so by date it is the oldest.
+ */
 export const NEWS_SEED: SeedArticle[] = [
   {
     id: 1,
@@ -107,9 +110,9 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       'zh-Hans': {
         title: '欢迎来到 Emberdeep',
-        summary: '灯笼已经点亮：新闻页面正式开放，来看看这里会有哪些内容。',
+        summary: '提灯已经点亮：新闻页面正式开放，来看看这里会有哪些内容。',
         body: p(
-          '欢迎你，探险者。我们会在这里发布更新、活动、补丁说明和维护时间。',
+          '欢迎您，探险者。我们会在这里发布更新、活动、补丁说明和维护时间。',
           '请常来看看：每篇文章都提供本站全部十种语言版本。',
         ),
       },
@@ -199,7 +202,7 @@ export const NEWS_SEED: SeedArticle[] = [
       'zh-Hans': {
         title: '浏览器免费游玩现已开放',
         summary: '无需下载，直接在浏览器中畅玩 Emberdeep。',
-        body: p('沉没要塞的前三层现已可在任何现代浏览器中游玩。', '之后安装启动器时，你的进度会完整保留。'),
+        body: p('沉没要塞的前三层现已可在任何现代浏览器中游玩。', '之后安装启动器时，您的进度会完整保留。'),
       },
       'zh-Hant': {
         title: '瀏覽器免費遊玩現已開放',
@@ -231,10 +234,10 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       ja: {
-        title: 'ブラウザで無料プレイが可能に',
-        summary: 'ダウンロード不要、ブラウザでそのまま Emberdeep を遊べます。',
+        title: 'ブラウザーで無料プレイが可能に',
+        summary: 'ダウンロード不要、ブラウザーでそのまま Emberdeep を遊べます。',
         body: p(
-          '沈んだ城塞の最初の3フロアが、最新のブラウザでプレイできるようになりました。',
+          '沈んだ城塞の最初の3フロアが、最新のブラウザーでプレイできるようになりました。',
           '後からランチャーをインストールしても、進行状況はそのまま引き継がれます。',
         ),
       },
@@ -287,11 +290,11 @@ export const NEWS_SEED: SeedArticle[] = [
           ),
       },
       'zh-Hans': {
-        title: '1.1 版补丁：灯笼平衡调整',
-        summary: '灯笼燃料更持久，守望者的冲锋也更容易躲避。',
+        title: '1.1 版补丁：提灯平衡调整',
+        summary: '提灯燃料更持久，守望者的冲锋也更容易躲避。',
         body:
           p('1.1 版补丁已在所有服务器上线。') +
-          ul('灯笼燃料持续时间延长 20%。', '守望者冲锋前的预警更加明显。', '修复了离开队伍时的崩溃问题。'),
+          ul('提灯燃料持续时间延长 20%。', '守望者冲锋前的预警更加明显。', '修复了离开队伍时的崩溃问题。'),
       },
       'zh-Hant': {
         title: '1.1 版修補：燈籠平衡調整',
@@ -393,10 +396,10 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       'zh-Hans': {
-        title: '7 月 23 日服务器维护',
+        title: '7月23日服务器维护',
         summary: '为升级数据库，所有地区的服务器将停机约两小时。',
         body: p(
-          '7 月 23 日 06:00 至 08:00（UTC），所有游戏服务器将因数据库升级而停机。',
+          '7月23日 06:00 至 08:00（UTC），所有游戏服务器将因数据库升级而停机。',
           '维护期间，网站和客服中心仍可正常使用。',
         ),
       },
@@ -437,7 +440,7 @@ export const NEWS_SEED: SeedArticle[] = [
         title: '7月23日のサーバーメンテナンス',
         summary: 'データベース更新のため、全地域のサーバーを約2時間停止します。',
         body: p(
-          '7月23日 06:00～08:00（UTC）、データベース更新のためすべてのゲームサーバーを停止します。',
+          '7月23日 06:00〜08:00（UTC）、データベース更新のためすべてのゲームサーバーを停止します。',
           'メンテナンス中もウェブサイトとサポートセンターはご利用いただけます。',
         ),
       },
@@ -485,8 +488,8 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       'zh-Hans': {
         title: '仲夏余烬节',
-        summary: '在每座地牢收集节日余烬，兑换灯笼外观。',
-        body: p('8 月 20 日前，每个宝箱都有机会开出节日余烬。', '把它们交给城镇里的点灯人，即可兑换三款全新灯笼外观。'),
+        summary: '在每座地下城收集节日余烬，兑换提灯外观。',
+        body: p('8月20日前，每个宝箱都有机会开出节日余烬。', '把它们交给城镇里的点灯人，即可兑换三款全新提灯外观。'),
       },
       'zh-Hant': {
         title: '仲夏餘燼節',
@@ -568,10 +571,10 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       'zh-Hans': {
-        title: '同人作品展：8 月',
+        title: '同人作品展：8月',
         summary: '本月社区中我们最喜爱的绘画、地图和漫画。',
         body: p(
-          '本月你们投来了四百多份作品，从手绘地图到十二页的漫画。',
+          '本月大家投来了四百多份作品，从手绘地图到十二页的漫画。',
           '谢谢大家！请继续使用 #EmberdeepArt 标签分享。',
         ),
       },
@@ -661,7 +664,7 @@ export const NEWS_SEED: SeedArticle[] = [
         title: '新职业：符文匠',
         summary: '在战斗中锻造符文，用符印之墙守护队友。',
         body: p(
-          '符文匠会在地牢地面上刻下符文，踩上去即可触发效果。',
+          '符文匠会在地下城地面上刻下符文，踩上去即可触发效果。',
           '符印之墙能在数秒内阻挡投射物，非常适合复活倒下的队友。',
         ),
       },
@@ -727,91 +730,184 @@ export const NEWS_SEED: SeedArticle[] = [
     id: 8,
     slug: 'twitch-drops-live',
     category: 'event',
-    publishedAt: '2026-09-25T09:00:00.000Z',
+    // The window of the /twitch-drops page (site-config): 26 Sep 2025 00:00 UTC until 6 Oct 2025 00:00 UTC.
+    publishedAt: '2025-09-25T09:00:00.000Z',
     palette: [265, 285],
     motif: 'arch',
     text: {
       en: {
         title: 'Twitch Drops are live',
-        summary: 'Watch participating streams from 26 September to 5 October to earn a lantern and a cape.',
-        body: p(
-          'Link your game account, then watch any participating stream for two hours to earn the Violet Lantern.',
-          'Four hours earn the Streamer’s Cape. Drops are delivered to your account within a day.',
-        ),
+        summary:
+          'Watch drops-enabled streams from 26 September to 5 October to earn a pet, a weapon skin, an emote and an armour set.',
+        body:
+          p(
+            'The drops run from 26 September 2025, 00:00 UTC, until 6 October 2025, 00:00 UTC, so all of 5 October counts. Link your Twitch account from your account dashboard, then watch any stream in the Emberdeep category with drops enabled.',
+          ) +
+          ul(
+            'Ember Moth pet: watch 30 minutes',
+            'Cinderforged weapon skin: watch 2 hours',
+            'Lantern-bearer emote: watch 4 hours',
+            'Deepwatch armour set: watch 6 hours',
+          ) +
+          p(
+            'Claim each reward in your Twitch drops inventory once it is earned. Start the game: claimed rewards arrive in your in-game mailbox.',
+          ),
       },
       ko: {
         title: 'Twitch 드롭 진행 중',
-        summary: '9월 26일부터 10월 5일까지 참여 방송을 시청하고 등불과 망토를 받으세요.',
-        body: p(
-          '게임 계정을 연동한 뒤 참여 방송을 2시간 시청하면 보랏빛 등불을 받을 수 있습니다.',
-          '4시간을 시청하면 스트리머의 망토를 드립니다. 드롭 보상은 하루 안에 계정으로 지급됩니다.',
-        ),
+        summary:
+          '9월 26일부터 10월 5일까지 드롭이 활성화된 방송을 시청하고 펫, 무기 스킨, 감정 표현, 방어구 세트를 받으세요.',
+        body:
+          p(
+            '드롭 기간은 2025년 9월 26일 00:00(UTC)부터 2025년 10월 6일 00:00(UTC)까지로, 10월 5일 하루 전체가 포함됩니다. 계정 대시보드에서 Twitch 계정을 연동한 뒤 드롭이 활성화된 Emberdeep 카테고리 방송을 시청하세요.',
+          ) +
+          ul(
+            "펫 '잿불 나방': 30분 시청",
+            "무기 스킨 '재의 단조': 2시간 시청",
+            "감정 표현 '등불 지기': 4시간 시청",
+            "방어구 세트 '심연 감시자': 6시간 시청",
+          ) +
+          p(
+            '획득한 보상은 Twitch 드롭 인벤토리에서 수령하세요. 게임을 실행하면 수령한 보상이 게임 내 우편함으로 도착합니다.',
+          ),
       },
       'zh-Hans': {
         title: 'Twitch 掉宝活动进行中',
-        summary: '9 月 26 日至 10 月 5 日观看参与活动的直播，即可获得灯笼和披风。',
-        body: p(
-          '绑定游戏账号后，观看任意参与活动的直播两小时即可获得紫罗兰灯笼。',
-          '观看四小时可获得主播披风。奖励会在一天内发放到你的账号。',
-        ),
+        summary: '9月26日至10月5日观看开启掉宝的直播，即可获得宠物、武器外观、表情和护甲套装。',
+        body:
+          p(
+            '掉宝活动时间为2025年9月26日 00:00（UTC）至2025年10月6日 00:00（UTC），10月5日全天均计入。请在控制面板中关联您的 Twitch 账号，然后观看 Emberdeep 分类下任意开启掉宝的直播。',
+          ) +
+          ul(
+            '宠物“余烬飞蛾”：观看 30 分钟',
+            '武器外观“灰烬锻造”：观看 2 小时',
+            '表情“提灯人”：观看 4 小时',
+            '护甲套装“深渊守望”：观看 6 小时',
+          ) +
+          p('获得奖励后，请在 Twitch 掉宝库存中领取。启动游戏后，已领取的奖励会发送到您的游戏内邮箱。'),
       },
       'zh-Hant': {
         title: 'Twitch 掉寶活動進行中',
-        summary: '9 月 26 日至 10 月 5 日觀看參與活動的直播，即可獲得燈籠和披風。',
-        body: p(
-          '綁定遊戲帳號後，觀看任一參與活動的直播兩小時即可獲得紫羅蘭燈籠。',
-          '觀看四小時可獲得實況主披風。獎勵會在一天內發放到你的帳號。',
-        ),
+        summary: '9 月 26 日至 10 月 5 日觀看開啟掉寶的實況，即可獲得寵物、武器外觀、表情動作和護甲套裝。',
+        body:
+          p(
+            '掉寶活動時間為 2025 年 9 月 26 日 00:00（UTC）至 2025 年 10 月 6 日 00:00（UTC），10 月 5 日全天皆計入。請在控制台連結您的 Twitch 帳號，然後觀看 Emberdeep 分類中任一開啟掉寶的實況。',
+          ) +
+          ul(
+            '寵物「餘燼飛蛾」：觀看 30 分鐘',
+            '武器外觀「灰燼鍛造」：觀看 2 小時',
+            '表情動作「提燈人」：觀看 4 小時',
+            '護甲套裝「深淵守望」：觀看 6 小時',
+          ) +
+          p('獲得獎勵後，請在 Twitch 掉寶庫存中領取。啟動遊戲後，已領取的獎勵會送到您的遊戲內信箱。'),
       },
       de: {
         title: 'Twitch Drops sind live',
         summary:
-          'Schau vom 26. September bis 5. Oktober teilnehmende Streams und verdiene eine Laterne und einen Umhang.',
-        body: p(
-          'Verknüpfe dein Spielkonto und schau zwei Stunden lang einen teilnehmenden Stream, um die Violette Laterne zu erhalten.',
-          'Nach vier Stunden gibt es den Streamer-Umhang. Drops landen innerhalb eines Tages auf deinem Konto.',
-        ),
+          'Schau vom 26. September bis 5. Oktober Streams mit aktivierten Drops und verdiene einen Begleiter, einen Waffenskin, ein Emote und ein Rüstungsset.',
+        body:
+          p(
+            'Die Drops laufen vom 26. September 2025, 00:00 Uhr UTC, bis zum 6. Oktober 2025, 00:00 Uhr UTC – der ganze 5. Oktober zählt also mit. Verknüpfe dein Twitch-Konto über dein Konto-Dashboard und schau einen beliebigen Stream in der Kategorie Emberdeep mit aktivierten Drops.',
+          ) +
+          ul(
+            'Begleiter Glutmotte: 30 Minuten zuschauen',
+            'Waffenskin Aschgeschmiedet: 2 Stunden zuschauen',
+            'Emote Laternenträger: 4 Stunden zuschauen',
+            'Rüstungsset Tiefenwacht: 6 Stunden zuschauen',
+          ) +
+          p(
+            'Fordere jede verdiente Belohnung in deinem Twitch-Drop-Inventar an. Starte das Spiel: Angeforderte Belohnungen landen in deinem Postfach im Spiel.',
+          ),
       },
       es: {
         title: 'Ya están activos los Twitch Drops',
-        summary: 'Mira directos participantes del 26 de septiembre al 5 de octubre y consigue un farol y una capa.',
-        body: p(
-          'Vincula tu cuenta de juego y mira cualquier directo participante durante dos horas para obtener el Farol Violeta.',
-          'Con cuatro horas consigues la Capa del Streamer. Las recompensas llegan a tu cuenta en un día.',
-        ),
+        summary:
+          'Del 26 de septiembre al 5 de octubre, mira retransmisiones con drops activados y consigue una mascota, un aspecto de arma, un gesto y un conjunto de armadura.',
+        body:
+          p(
+            'Los drops van del 26 de septiembre de 2025 a las 00:00 UTC al 6 de octubre de 2025 a las 00:00 UTC, así que cuenta todo el 5 de octubre. Vincula tu cuenta de Twitch desde el panel de tu cuenta y mira cualquier retransmisión de la categoría Emberdeep con drops activados.',
+          ) +
+          ul(
+            'Mascota Polilla de brasa: 30 minutos de visualización',
+            'Aspecto de arma Forjaceniza: 2 horas de visualización',
+            'Gesto Portafarol: 4 horas de visualización',
+            'Conjunto de armadura Guardia profunda: 6 horas de visualización',
+          ) +
+          p(
+            'Reclama cada recompensa obtenida en tu inventario de drops de Twitch. Inicia el juego: las recompensas reclamadas llegan a tu buzón del juego.',
+          ),
       },
       fr: {
         title: 'Les Twitch Drops sont lancés',
-        summary: 'Regardez les streams participants du 26 septembre au 5 octobre pour gagner une lanterne et une cape.',
-        body: p(
-          'Associez votre compte de jeu, puis regardez un stream participant pendant deux heures pour obtenir la Lanterne violette.',
-          'Quatre heures vous rapportent la Cape du streamer. Les récompenses arrivent sur votre compte sous un jour.',
-        ),
+        summary:
+          'Du 26 septembre au 5 octobre, regardez des streams avec les drops activés pour gagner un familier, une apparence d’arme, une emote et un ensemble d’armure.',
+        body:
+          p(
+            'Les drops ont lieu du 26 septembre 2025 à 00:00 UTC au 6 octobre 2025 à 00:00 UTC : toute la journée du 5 octobre compte. Associez votre compte Twitch depuis votre tableau de bord, puis regardez n’importe quel stream de la catégorie Emberdeep avec les drops activés.',
+          ) +
+          ul(
+            'Familier Phalène de braise : 30 minutes de visionnage',
+            'Apparence d’arme Forgé-cendre : 2 heures de visionnage',
+            'Emote Porte-lanterne : 4 heures de visionnage',
+            'Ensemble d’armure Veille-profonde : 6 heures de visionnage',
+          ) +
+          p(
+            'Réclamez chaque récompense obtenue dans votre inventaire de drops Twitch. Lancez le jeu : les récompenses réclamées arrivent dans votre boîte aux lettres en jeu.',
+          ),
       },
       ja: {
         title: 'Twitchドロップ開催中',
-        summary: '9月26日から10月5日まで、対象の配信を視聴してランタンとマントを手に入れましょう。',
-        body: p(
-          'ゲームアカウントを連携し、対象の配信を2時間視聴すると「紫のランタン」を獲得できます。',
-          '4時間視聴で「配信者のマント」を獲得できます。報酬は1日以内にアカウントへ届きます。',
-        ),
+        summary:
+          '9月26日から10月5日まで、ドロップが有効な配信を視聴して、ペット、武器スキン、エモート、防具セットを手に入れましょう。',
+        body:
+          p(
+            'ドロップ期間は2025年9月26日 00:00（UTC）から2025年10月6日 00:00（UTC）までで、10月5日は終日対象です。アカウントダッシュボードからTwitchアカウントを連携し、ドロップが有効なEmberdeepカテゴリーの配信を視聴してください。',
+          ) +
+          ul(
+            'ペット「残り火の蛾」：30分視聴',
+            '武器スキン「灰鍛え」：2時間視聴',
+            'エモート「ランタン持ち」：4時間視聴',
+            '防具セット「深淵の見張り」：6時間視聴',
+          ) +
+          p(
+            '獲得した報酬はTwitchのドロップインベントリで受け取ってください。ゲームを起動すると、受け取った報酬がゲーム内メールボックスに届きます。',
+          ),
       },
       pt: {
         title: 'Os Twitch Drops começaram',
         summary:
-          'Assista a transmissões participantes de 26 de setembro a 5 de outubro e ganhe uma lanterna e uma capa.',
-        body: p(
-          'Vincule sua conta do jogo e assista a qualquer transmissão participante por duas horas para ganhar a Lanterna Violeta.',
-          'Com quatro horas você ganha a Capa do Streamer. As recompensas chegam à sua conta em até um dia.',
-        ),
+          'De 26 de setembro a 5 de outubro, assista a transmissões com drops ativados e ganhe um mascote, um visual de arma, um emote e um conjunto de armadura.',
+        body:
+          p(
+            'Os drops vão de 26 de setembro de 2025, 00:00 UTC, até 6 de outubro de 2025, 00:00 UTC, então o dia 5 de outubro conta inteiro. Vincule sua conta da Twitch pelo painel da sua conta e assista a qualquer transmissão da categoria Emberdeep com drops ativados.',
+          ) +
+          ul(
+            'Mascote Mariposa de Brasa: assista por 30 minutos',
+            'Visual de arma Forjado em Cinzas: assista por 2 horas',
+            'Emote Portador da Lanterna: assista por 4 horas',
+            'Conjunto de armadura Vigia Profunda: assista por 6 horas',
+          ) +
+          p(
+            'Resgate cada recompensa conquistada no seu inventário de drops da Twitch. Abra o jogo: as recompensas resgatadas chegam à sua caixa de correio no jogo.',
+          ),
       },
       ru: {
         title: 'Twitch Drops уже идут',
-        summary: 'Смотрите трансляции-участники с 26 сентября по 5 октября и получите фонарь и плащ.',
-        body: p(
-          'Привяжите игровой аккаунт и посмотрите любую трансляцию-участника два часа, чтобы получить Фиолетовый фонарь.',
-          'За четыре часа вы получите Плащ стримера. Награды приходят на аккаунт в течение суток.',
-        ),
+        summary:
+          'С 26 сентября по 5 октября смотрите трансляции с включёнными дропами и получите питомца, облик оружия, эмоцию и комплект брони.',
+        body:
+          p(
+            'Дропы действуют с 26 сентября 2025 года, 00:00 UTC, до 6 октября 2025 года, 00:00 UTC, то есть 5 октября засчитывается целиком. Привяжите аккаунт Twitch в панели управления аккаунтом и смотрите любую трансляцию в категории Emberdeep с включёнными дропами.',
+          ) +
+          ul(
+            'Питомец «Угольная моль»: 30 минут просмотра',
+            'Облик оружия «Пепельная ковка»: 2 часа просмотра',
+            'Эмоция «Фонарщик»: 4 часа просмотра',
+            'Комплект брони «Глубинный дозор»: 6 часов просмотра',
+          ) +
+          p(
+            'Забирайте каждую полученную награду в инвентаре дропов Twitch. Запустите игру: полученные награды придут на внутриигровую почту.',
+          ),
       },
     },
   },
@@ -904,11 +1000,11 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       ja: {
         title: 'パッチ1.2：さらに深い階層へ',
-        summary: '沈んだ城塞の40～50階を追加し、協力プレイの蘇生を修正しました。',
+        summary: '沈んだ城塞の40〜50階を追加し、協力プレイの蘇生を修正しました。',
         body:
           p('パッチ1.2で沈んだ城塞の最深部が開放されます。') +
           ul(
-            '新ボス<strong>「溺れた王」</strong>が待つ40～50階。',
+            '新ボス<strong>「溺れた王」</strong>が待つ40〜50階。',
             '攻撃を受けても仲間の蘇生が中断されなくなりました。',
             '床に落ちた戦利品にレア度の色が表示されます。',
           ),
@@ -966,7 +1062,7 @@ export const NEWS_SEED: SeedArticle[] = [
         summary: '启动器 2.0 下载更快并会检查游戏文件，请在游玩前更新。',
         body: p(
           '启动器 2.0 支持断点续传，并会校验每个游戏文件。',
-          '下次打开时它会自动更新。旧版启动器将于 10 月 29 日停止工作。',
+          '下次打开时它会自动更新。旧版启动器将于10月29日停止工作。',
         ),
       },
       'zh-Hant': {
@@ -1056,7 +1152,7 @@ export const NEWS_SEED: SeedArticle[] = [
         summary: '每周公会排行榜回来了，排名前一百的公会可获得全新奖励。',
         body: p(
           '每周一，通关楼层最多的一百个公会将获得一面悬挂在公会大厅的旗帜。',
-          '前十名公会的每位成员还将获得金色灯笼框。',
+          '前十名公会的每位成员还将获得金色提灯框。',
         ),
       },
       'zh-Hant': {
@@ -1150,11 +1246,11 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       'zh-Hans': {
         title: '冬季节日活动公布',
-        summary: '12 月 15 日起：冰霜灯笼、冰雪封锁的地牢和每日礼物。',
+        summary: '12月15日起：冰霜提灯、冰雪封锁的地下城和每日礼盒。',
         body:
-          p('12 月 15 日起，冰封宝库将开启大门：这是一座每天都会变化的冰雪地牢。') +
-          '<img src="{{image}}" width="640" height="360" alt="闪耀着蓝色灯笼光芒的冰封拱门">' +
-          p('每天登录即可领取礼物，完整内容请见<a href="/winter-holiday-event">冬季节日活动页面</a>。'),
+          p('12月15日起，冰封宝库将开启大门：这是一座每天都会变化的冰雪地下城。') +
+          '<img src="{{image}}" width="640" height="360" alt="闪耀着蓝色提灯光芒的冰封拱门">' +
+          p('每天登录即可领取礼盒，完整内容请见<a href="/winter-holiday-event">冬季节日活动页面</a>。'),
       },
       'zh-Hant': {
         title: '冬季節慶活動公布',

@@ -26,43 +26,43 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `I forgot my password`,
-        body: `<p>You can set a new password yourself in a few minutes.</p><ol><li>Open <a href="/user/password_reset">Password reset</a> and enter the email address of your account.</li><li>Open the link in the email we send you. It is valid for one hour.</li><li>Choose a new password of at least 8 characters with letters, numbers and special characters.</li></ol><p>No email after ten minutes? Check your spam folder, then ask again.</p>`,
+        body: `<p>You can set a new password yourself in a few minutes.</p><ol><li>Open <a href="/user/password_reset">Password reset</a> and enter the email address of your account.</li><li>Open the link in the email we send you. It is valid for 30 minutes.</li><li>Choose a new password of at least 8 characters with letters, numbers and special characters.</li></ol><p>No email after ten minutes? Check your spam folder, then ask again.</p>`,
       },
       ko: {
         title: `비밀번호를 잊어버렸어요`,
-        body: `<p>몇 분이면 직접 새 비밀번호를 설정할 수 있습니다.</p><ol><li><a href="/user/password_reset">비밀번호 재설정</a>을 열고 계정의 이메일 주소를 입력하세요.</li><li>보내 드린 이메일의 링크를 여세요. 링크는 1시간 동안 유효합니다.</li><li>문자, 숫자, 특수 문자를 포함해 8자 이상의 새 비밀번호를 정하세요.</li></ol><p>10분이 지나도 이메일이 오지 않으면 스팸함을 확인한 뒤 다시 요청하세요.</p>`,
+        body: `<p>몇 분이면 직접 새 비밀번호를 설정할 수 있습니다.</p><ol><li><a href="/user/password_reset">비밀번호 재설정</a>을 열고 계정의 이메일 주소를 입력하세요.</li><li>보내 드린 이메일의 링크를 여세요. 링크는 30분 동안 유효합니다.</li><li>문자, 숫자, 특수 문자를 포함해 8자 이상의 새 비밀번호를 정하세요.</li></ol><p>10분이 지나도 이메일이 오지 않으면 스팸함을 확인한 뒤 다시 요청하세요.</p>`,
       },
       'zh-Hans': {
         title: `我忘记了密码`,
-        body: `<p>您可以在几分钟内自行设置新密码。</p><ol><li>打开<a href="/user/password_reset">重置密码</a>，输入账号的电子邮箱地址。</li><li>打开我们发送给您的邮件中的链接，链接一小时内有效。</li><li>设置至少 8 个字符、包含字母、数字和特殊字符的新密码。</li></ol><p>十分钟后仍未收到邮件？请检查垃圾邮件文件夹，然后重新申请。</p>`,
+        body: `<p>您可以在几分钟内自行设置新密码。</p><ol><li>打开<a href="/user/password_reset">重置密码</a>，输入账号的电子邮箱地址。</li><li>打开我们发送给您的邮件中的链接，链接 30 分钟内有效。</li><li>设置至少 8 个字符、包含字母、数字和特殊字符的新密码。</li></ol><p>十分钟后仍未收到邮件？请检查垃圾邮件文件夹，然后重新申请。</p>`,
       },
       'zh-Hant': {
         title: `我忘記了密碼`,
-        body: `<p>您可以在幾分鐘內自行設定新密碼。</p><ol><li>開啟<a href="/user/password_reset">重設密碼</a>，輸入帳號的電子郵件地址。</li><li>開啟我們寄給您的郵件中的連結，連結一小時內有效。</li><li>設定至少 8 個字元、包含字母、數字和特殊字元的新密碼。</li></ol><p>十分鐘後仍未收到郵件？請檢查垃圾郵件資料夾，然後重新申請。</p>`,
+        body: `<p>您可以在幾分鐘內自行設定新密碼。</p><ol><li>開啟<a href="/user/password_reset">重設密碼</a>，輸入帳號的電子郵件地址。</li><li>開啟我們寄給您的郵件中的連結，連結 30 分鐘內有效。</li><li>設定至少 8 個字元、包含字母、數字和特殊字元的新密碼。</li></ol><p>十分鐘後仍未收到郵件？請檢查垃圾郵件資料夾，然後重新申請。</p>`,
       },
       de: {
         title: `Ich habe mein Passwort vergessen`,
-        body: `<p>Du kannst in wenigen Minuten selbst ein neues Passwort festlegen.</p><ol><li>Öffne <a href="/user/password_reset">Passwort zurücksetzen</a> und gib die E-Mail-Adresse deines Kontos ein.</li><li>Öffne den Link in der E-Mail, die wir dir senden. Er ist eine Stunde gültig.</li><li>Wähle ein neues Passwort mit mindestens 8 Zeichen aus Buchstaben, Zahlen und Sonderzeichen.</li></ol><p>Nach zehn Minuten keine E-Mail? Sieh im Spam-Ordner nach und fordere dann erneut an.</p>`,
+        body: `<p>Du kannst in wenigen Minuten selbst ein neues Passwort festlegen.</p><ol><li>Öffne <a href="/user/password_reset">Passwort zurücksetzen</a> und gib die E-Mail-Adresse deines Kontos ein.</li><li>Öffne den Link in der E-Mail, die wir dir senden. Er ist 30 Minuten gültig.</li><li>Wähle ein neues Passwort mit mindestens 8 Zeichen aus Buchstaben, Zahlen und Sonderzeichen.</li></ol><p>Nach zehn Minuten keine E-Mail? Sieh im Spam-Ordner nach und fordere dann erneut an.</p>`,
       },
       es: {
         title: `He olvidado mi contraseña`,
-        body: `<p>Puedes crear una contraseña nueva tú mismo en unos minutos.</p><ol><li>Abre <a href="/user/password_reset">Restablecer contraseña</a> e introduce el correo electrónico de tu cuenta.</li><li>Abre el enlace del correo que te enviamos. Es válido durante una hora.</li><li>Elige una contraseña nueva de al menos 8 caracteres con letras, números y caracteres especiales.</li></ol><p>¿No llega el correo en diez minutos? Revisa la carpeta de spam y vuelve a solicitarlo.</p>`,
+        body: `<p>Puedes crear una contraseña nueva tú mismo en unos minutos.</p><ol><li>Abre <a href="/user/password_reset">Restablecer contraseña</a> e introduce el correo electrónico de tu cuenta.</li><li>Abre el enlace del correo que te enviamos. Es válido durante 30 minutos.</li><li>Elige una contraseña nueva de al menos 8 caracteres con letras, números y caracteres especiales.</li></ol><p>¿No llega el correo en diez minutos? Revisa la carpeta de spam y vuelve a solicitarlo.</p>`,
       },
       fr: {
         title: `J'ai oublié mon mot de passe`,
-        body: `<p>Vous pouvez définir vous-même un nouveau mot de passe en quelques minutes.</p><ol><li>Ouvrez <a href="/user/password_reset">Réinitialiser le mot de passe</a> et saisissez l'adresse e-mail de votre compte.</li><li>Ouvrez le lien de l'e-mail que nous vous envoyons. Il est valable une heure.</li><li>Choisissez un nouveau mot de passe d'au moins 8 caractères avec des lettres, des chiffres et des caractères spéciaux.</li></ol><p>Pas d'e-mail après dix minutes&nbsp;? Vérifiez vos courriers indésirables, puis refaites la demande.</p>`,
+        body: `<p>Vous pouvez définir vous-même un nouveau mot de passe en quelques minutes.</p><ol><li>Ouvrez <a href="/user/password_reset">Réinitialiser le mot de passe</a> et saisissez l'adresse e-mail de votre compte.</li><li>Ouvrez le lien de l'e-mail que nous vous envoyons. Il est valable 30 minutes.</li><li>Choisissez un nouveau mot de passe d'au moins 8 caractères avec des lettres, des chiffres et des caractères spéciaux.</li></ol><p>Pas d'e-mail après dix minutes&nbsp;? Vérifiez vos courriers indésirables, puis refaites la demande.</p>`,
       },
       ja: {
         title: `パスワードを忘れました`,
-        body: `<p>数分で新しいパスワードをご自身で設定できます。</p><ol><li><a href="/user/password_reset">パスワードの再設定</a>を開き、アカウントのメールアドレスを入力してください。</li><li>お送りするメールのリンクを開いてください。リンクの有効期限は1時間です。</li><li>英字・数字・記号を含む8文字以上の新しいパスワードを設定してください。</li></ol><p>10分たってもメールが届かない場合は、迷惑メールフォルダーを確認してから再度お申し込みください。</p>`,
+        body: `<p>数分で新しいパスワードをご自身で設定できます。</p><ol><li><a href="/user/password_reset">パスワードの再設定</a>を開き、アカウントのメールアドレスを入力してください。</li><li>お送りするメールのリンクを開いてください。リンクの有効期限は30分です。</li><li>英字・数字・記号を含む8文字以上の新しいパスワードを設定してください。</li></ol><p>10分たってもメールが届かない場合は、迷惑メールフォルダーを確認してから再度お申し込みください。</p>`,
       },
       pt: {
         title: `Esqueci minha senha`,
-        body: `<p>Você mesmo pode definir uma nova senha em poucos minutos.</p><ol><li>Abra <a href="/user/password_reset">Redefinir senha</a> e informe o e-mail da sua conta.</li><li>Abra o link do e-mail que enviamos. Ele vale por uma hora.</li><li>Escolha uma nova senha com pelo menos 8 caracteres, com letras, números e caracteres especiais.</li></ol><p>Nenhum e-mail depois de dez minutos? Verifique a pasta de spam e peça novamente.</p>`,
+        body: `<p>Você mesmo pode definir uma nova senha em poucos minutos.</p><ol><li>Abra <a href="/user/password_reset">Redefinir senha</a> e informe o e-mail da sua conta.</li><li>Abra o link do e-mail que enviamos. Ele vale por 30 minutos.</li><li>Escolha uma nova senha com pelo menos 8 caracteres, com letras, números e caracteres especiais.</li></ol><p>Nenhum e-mail depois de dez minutos? Verifique a pasta de spam e peça novamente.</p>`,
       },
       ru: {
         title: `Я забыл пароль`,
-        body: `<p>Новый пароль можно задать самостоятельно за несколько минут.</p><ol><li>Откройте <a href="/user/password_reset">Сброс пароля</a> и введите адрес электронной почты вашего аккаунта.</li><li>Перейдите по ссылке из письма, которое мы отправим. Она действует один час.</li><li>Придумайте новый пароль не короче 8 символов из букв, цифр и специальных символов.</li></ol><p>Письма нет через десять минут? Проверьте папку «Спам» и запросите ссылку снова.</p>`,
+        body: `<p>Новый пароль можно задать самостоятельно за несколько минут.</p><ol><li>Откройте <a href="/user/password_reset">Сброс пароля</a> и введите адрес электронной почты вашего аккаунта.</li><li>Перейдите по ссылке из письма, которое мы отправим. Она действует 30 минут.</li><li>Придумайте новый пароль не короче 8 символов из букв, цифр и специальных символов.</li></ol><p>Письма нет через десять минут? Проверьте папку «Спам» и запросите ссылку снова.</p>`,
       },
     },
   },
@@ -390,7 +390,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       ja: {
         title: `ランチャーが更新中に止まってしまいます`,
-        body: `<p>接続が切れたりディスクがいっぱいになったりすると、更新が止まることがあります。</p><ul><li>ゲームのドライブに20GB以上の空きがあることを確認してください。</li><li>ランチャーを閉じてもう一度開いてください。止まったところから再開します。</li><li>ランチャーの設定で「ファイルの修復」を選ぶと、ゲームファイルを検査して壊れた部分だけをダウンロードします。</li></ul>`,
+        body: `<p>接続が切れたりディスクがいっぱいになったりすると、更新が止まることがあります。</p><ul><li>ゲームのドライブに20 GB以上の空きがあることを確認してください。</li><li>ランチャーを閉じてもう一度開いてください。止まったところから再開します。</li><li>ランチャーの設定で「ファイルの修復」を選ぶと、ゲームファイルを検査して壊れた部分だけをダウンロードします。</li></ul>`,
       },
       pt: {
         title: `O launcher trava durante a atualização`,
@@ -410,43 +410,43 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `Minimum system requirements`,
-        body: `<p>To play on a PC you need at least:</p><ul><li>Windows 10 (64-bit)</li><li>A 4-core processor at 2.5 GHz</li><li>8 GB of memory</li><li>A graphics card with 4 GB of video memory and DirectX 12</li><li>20 GB of free disk space</li></ul><p>The browser version runs in any current browser with WebGL 2.</p>`,
+        body: `<p>To play on a PC you need at least:</p><ul><li>Windows 10 (64-bit), macOS 12 or Ubuntu 22.04</li><li>A 4-core processor at 2.5 GHz</li><li>8 GB of memory</li><li>A DirectX 11 or Vulkan graphics card with 2 GB of video memory</li><li>25 GB of free disk space</li><li>A broadband internet connection</li></ul>`,
       },
       ko: {
         title: `최소 시스템 요구 사항`,
-        body: `<p>PC에서 플레이하려면 최소한 다음이 필요합니다.</p><ul><li>Windows 10 (64비트)</li><li>2.5GHz 4코어 프로세서</li><li>8GB 메모리</li><li>비디오 메모리 4GB, DirectX 12를 지원하는 그래픽 카드</li><li>20GB의 여유 디스크 공간</li></ul><p>브라우저 버전은 WebGL 2를 지원하는 최신 브라우저에서 실행됩니다.</p>`,
+        body: `<p>PC에서 플레이하려면 최소한 다음이 필요합니다.</p><ul><li>Windows 10 (64비트), macOS 12 또는 Ubuntu 22.04</li><li>2.5GHz 4코어 프로세서</li><li>8GB 메모리</li><li>비디오 메모리 2GB, DirectX 11 또는 Vulkan을 지원하는 그래픽 카드</li><li>25GB의 여유 디스크 공간</li><li>초고속 인터넷 연결</li></ul>`,
       },
       'zh-Hans': {
         title: `最低系统配置要求`,
-        body: `<p>在电脑上游玩至少需要：</p><ul><li>Windows 10（64 位）</li><li>2.5 GHz 四核处理器</li><li>8 GB 内存</li><li>显存 4 GB、支持 DirectX 12 的显卡</li><li>20 GB 可用磁盘空间</li></ul><p>浏览器版本可在任何支持 WebGL 2 的新版浏览器中运行。</p>`,
+        body: `<p>在电脑上游玩至少需要：</p><ul><li>Windows 10（64 位）、macOS 12 或 Ubuntu 22.04</li><li>2.5 GHz 四核处理器</li><li>8 GB 内存</li><li>支持 DirectX 11 或 Vulkan、显存 2 GB 的显卡</li><li>25 GB 可用磁盘空间</li><li>宽带互联网连接</li></ul>`,
       },
       'zh-Hant': {
         title: `最低系統需求`,
-        body: `<p>在電腦上遊玩至少需要：</p><ul><li>Windows 10（64 位元）</li><li>2.5 GHz 四核心處理器</li><li>8 GB 記憶體</li><li>顯示記憶體 4 GB、支援 DirectX 12 的顯示卡</li><li>20 GB 可用磁碟空間</li></ul><p>瀏覽器版本可在任何支援 WebGL 2 的新版瀏覽器中執行。</p>`,
+        body: `<p>在電腦上遊玩至少需要：</p><ul><li>Windows 10（64 位元）、macOS 12 或 Ubuntu 22.04</li><li>2.5 GHz 四核心處理器</li><li>8 GB 記憶體</li><li>支援 DirectX 11 或 Vulkan、具 2 GB 顯示記憶體的顯示卡</li><li>25 GB 可用磁碟空間</li><li>寬頻網路連線</li></ul>`,
       },
       de: {
         title: `Mindestsystemanforderungen`,
-        body: `<p>Zum Spielen am PC brauchst du mindestens:</p><ul><li>Windows 10 (64 Bit)</li><li>Einen 4-Kern-Prozessor mit 2,5 GHz</li><li>8 GB Arbeitsspeicher</li><li>Eine Grafikkarte mit 4 GB Videospeicher und DirectX 12</li><li>20 GB freien Speicherplatz</li></ul><p>Die Browserversion läuft in jedem aktuellen Browser mit WebGL 2.</p>`,
+        body: `<p>Zum Spielen am PC brauchst du mindestens:</p><ul><li>Windows 10 (64 Bit), macOS 12 oder Ubuntu 22.04</li><li>Einen 4-Kern-Prozessor mit 2,5 GHz</li><li>8 GB Arbeitsspeicher</li><li>Eine DirectX-11- oder Vulkan-Grafikkarte mit 2 GB Videospeicher</li><li>25 GB freien Speicherplatz</li><li>Eine Breitband-Internetverbindung</li></ul>`,
       },
       es: {
         title: `Requisitos mínimos del sistema`,
-        body: `<p>Para jugar en PC necesitas como mínimo:</p><ul><li>Windows 10 (64 bits)</li><li>Un procesador de 4 núcleos a 2,5 GHz</li><li>8 GB de memoria</li><li>Una tarjeta gráfica con 4 GB de memoria de vídeo y DirectX 12</li><li>20 GB de espacio libre en disco</li></ul><p>La versión de navegador funciona en cualquier navegador actual con WebGL 2.</p>`,
+        body: `<p>Para jugar en PC necesitas como mínimo:</p><ul><li>Windows 10 (64 bits), macOS 12 o Ubuntu 22.04</li><li>Un procesador de 4 núcleos a 2,5 GHz</li><li>8 GB de memoria</li><li>Una tarjeta gráfica DirectX 11 o Vulkan con 2 GB de memoria de vídeo</li><li>25 GB de espacio libre en disco</li><li>Una conexión a internet de banda ancha</li></ul>`,
       },
       fr: {
         title: `Configuration minimale requise`,
-        body: `<p>Pour jouer sur PC, il vous faut au minimum&nbsp;:</p><ul><li>Windows 10 (64 bits)</li><li>Un processeur 4 cœurs à 2,5 GHz</li><li>8 Go de mémoire</li><li>Une carte graphique avec 4 Go de mémoire vidéo et DirectX 12</li><li>20 Go d'espace disque libre</li></ul><p>La version navigateur fonctionne dans tout navigateur récent compatible WebGL 2.</p>`,
+        body: `<p>Pour jouer sur PC, il vous faut au minimum&nbsp;:</p><ul><li>Windows 10 (64 bits), macOS 12 ou Ubuntu 22.04</li><li>Un processeur 4 cœurs à 2,5 GHz</li><li>8 Go de mémoire</li><li>Une carte graphique DirectX 11 ou Vulkan avec 2 Go de mémoire vidéo</li><li>25 Go d'espace disque libre</li><li>Une connexion Internet haut débit</li></ul>`,
       },
       ja: {
         title: `最低動作環境`,
-        body: `<p>PCでプレイするには、少なくとも次の環境が必要です。</p><ul><li>Windows 10（64ビット）</li><li>2.5GHzの4コアプロセッサー</li><li>8GBのメモリ</li><li>ビデオメモリ4GB、DirectX 12対応のグラフィックカード</li><li>20GBの空きディスク容量</li></ul><p>ブラウザー版は、WebGL 2に対応した最新のブラウザーで動作します。</p>`,
+        body: `<p>PCでプレイするには、少なくとも次の環境が必要です。</p><ul><li>Windows 10（64ビット）、macOS 12、またはUbuntu 22.04</li><li>2.5 GHzの4コアプロセッサー</li><li>8 GBのメモリ</li><li>ビデオメモリ2 GBのDirectX 11またはVulkan対応グラフィックカード</li><li>25 GBの空きディスク容量</li><li>ブロードバンド接続</li></ul>`,
       },
       pt: {
         title: `Requisitos mínimos do sistema`,
-        body: `<p>Para jogar no PC, você precisa de pelo menos:</p><ul><li>Windows 10 (64 bits)</li><li>Um processador de 4 núcleos a 2,5 GHz</li><li>8 GB de memória</li><li>Uma placa de vídeo com 4 GB de memória e DirectX 12</li><li>20 GB de espaço livre em disco</li></ul><p>A versão para navegador roda em qualquer navegador atual com WebGL 2.</p>`,
+        body: `<p>Para jogar no PC, você precisa de pelo menos:</p><ul><li>Windows 10 (64 bits), macOS 12 ou Ubuntu 22.04</li><li>Um processador de 4 núcleos a 2,5 GHz</li><li>8 GB de memória</li><li>Uma placa de vídeo DirectX 11 ou Vulkan com 2 GB de memória de vídeo</li><li>25 GB de espaço livre em disco</li><li>Uma conexão de internet banda larga</li></ul>`,
       },
       ru: {
         title: `Минимальные системные требования`,
-        body: `<p>Для игры на ПК нужно как минимум:</p><ul><li>Windows 10 (64-разрядная)</li><li>4-ядерный процессор с частотой 2,5 ГГц</li><li>8 ГБ оперативной памяти</li><li>Видеокарта с 4 ГБ видеопамяти и поддержкой DirectX 12</li><li>20 ГБ свободного места на диске</li></ul><p>Браузерная версия работает в любом современном браузере с поддержкой WebGL 2.</p>`,
+        body: `<p>Для игры на ПК нужно как минимум:</p><ul><li>Windows 10 (64-разрядная), macOS 12 или Ubuntu 22.04</li><li>4-ядерный процессор с частотой 2,5 ГГц</li><li>8 ГБ оперативной памяти</li><li>Видеокарта с 2 ГБ видеопамяти и поддержкой DirectX 11 или Vulkan</li><li>25 ГБ свободного места на диске</li><li>Широкополосное подключение к интернету</li></ul>`,
       },
     },
   },

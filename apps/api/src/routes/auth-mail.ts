@@ -25,7 +25,7 @@ export const codeMail: MailTemplates = {
     subject: (game) => `Votre code de vérification ${game}`,
     text: (code) => `Votre code de vérification est ${code}. Il est valable 10 minutes.`,
   },
-  ja: { subject: (game) => `${game} 認証コード`, text: (code) => `認証コードは ${code} です。有効期間は 10 分です。` },
+  ja: { subject: (game) => `${game} 認証コード`, text: (code) => `認証コードは ${code} です。有効期間は10分です。` },
   pt: {
     subject: (game) => `Seu código de verificação ${game}`,
     text: (code) => `Seu código de verificação é ${code}. Ele é válido por 10 minutos.`,
@@ -73,7 +73,7 @@ export const resetMail: MailTemplates = {
   ja: {
     subject: (game) => `${game} パスワードの再設定`,
     text: (link) =>
-      `30 分以内に次のリンクを開き、新しいパスワードを設定してください。\n${link}\n心当たりがない場合は、このメールを無視してください。`,
+      `30分以内に次のリンクを開き、新しいパスワードを設定してください。\n${link}\n心当たりがない場合は、このメールを無視してください。`,
   },
   pt: {
     subject: (game) => `Redefina sua senha de ${game}`,

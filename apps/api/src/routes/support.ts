@@ -236,8 +236,8 @@ const RECEIVED_MAIL: InEveryLanguage<{ subject: string; text: string }> = {
     text: '{game} 고객 지원에 문의해 주셔서 감사합니다. 문의가 접수되었습니다(문의 번호 #{id}, 제목: "{subject}"). 이 주소로 답변을 드리겠습니다. 문의 내역에 반영되기까지 몇 분이 걸릴 수 있습니다.',
   },
   'zh-Hans': {
-    subject: '我们已收到您的支持请求 #{id}',
-    text: '感谢您联系 {game} 客服。我们已收到您的请求 #{id}（“{subject}”），并将回复到此邮箱。工单记录可能需要几分钟才会更新。',
+    subject: '我们已收到您的工单 #{id}',
+    text: '感谢您联系 {game} 客服。我们已收到您的工单 #{id}（“{subject}”），并将回复到此邮箱。工单记录可能需要几分钟才会更新。',
   },
   'zh-Hant': {
     subject: '我們已收到您的支援請求 #{id}',
