@@ -85,7 +85,7 @@ describe("the game's name in mails", () => {
 
     expect(receivedMail('en', 41, 'Launcher closes').text).toMatch(/^Thank you for contacting Ashfall support\. /);
     expect(receivedMail('fr', 41, 'Launcher closes').text).toMatch(
-      /^Merci d’avoir contacté l’assistance de Ashfall\. /,
+      /^Merci d’avoir contacté l’assistance du jeu Ashfall\. /,
     );
     expect(receivedMail('ko', 41, 'Launcher closes').text).toMatch(/^Ashfall 고객 지원에 문의해 주셔서 감사합니다\. /);
     expect(receivedMail('de', 41, 'Launcher closes').text).toMatch(

@@ -253,7 +253,7 @@ const RECEIVED_MAIL: InEveryLanguage<{ subject: string; text: string }> = {
   },
   fr: {
     subject: 'Nous avons reçu votre demande d’assistance n° {id}',
-    text: 'Merci d’avoir contacté l’assistance de {game}. Nous avons reçu votre demande n° {id} (« {subject} ») et vous répondrons à cette adresse. L’historique de vos demandes peut mettre quelques minutes à se mettre à jour.',
+    text: 'Merci d’avoir contacté l’assistance du jeu {game}. Nous avons reçu votre demande n° {id} (« {subject} ») et vous répondrons à cette adresse. L’historique de vos demandes peut mettre quelques minutes à se mettre à jour.',
   },
   ja: {
     subject: 'お問い合わせ #{id} を受け付けました',
