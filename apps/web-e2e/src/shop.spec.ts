@@ -635,14 +635,20 @@ test.describe('accounts', () => {
     // The pages say so before anything is tried (the session check tells the closure's date)...
     const review = page.getByRole('link', { name: 'Review or cancel the closure' });
     await page.goto(`/shop/${String(APP)}/${PACK_500}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Withdrawn accounts cannot access this.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You can’t make purchases while your account closure is pending.' }),
+    ).toBeVisible();
     await expect(review).toHaveAttribute('href', '/user/withdraw/confirm');
     await page.getByRole('checkbox', { name: 'I agree to the terms of sale.' }).check();
     await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' }).check();
     await expect(page.getByRole('button', { name: 'Pay $4.99' })).toBeDisabled();
 
     await page.goto('/gift/apply');
-    await expect(page.getByRole('status').filter({ hasText: 'Withdrawn users cannot access this.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You can’t redeem gift codes while your account closure is pending.' }),
+    ).toBeVisible();
     await expect(review).toBeVisible();
     await expect(page.getByRole('button', { name: 'Redeem' })).toBeDisabled();
 

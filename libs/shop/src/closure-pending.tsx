@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { selectWithdrawalDate } from '@dungeon/session-auth';
 import { useAppSelector } from '@dungeon/store';
@@ -13,16 +12,16 @@ export function useClosurePending(): boolean {
 
 /**
  * Said before a purchase or a gift code is tried while a closure is pending, which the server
- * refuses: its refusal (`refusal`: shop_4 for a purchase, withdrawn_2 for a gift code) and the way
- * to review or cancel the closure. Nothing otherwise.
+ * refuses (shop_4 for a purchase, withdrawn_2 for a gift code): that the pending closure stops
+ * `action`, and the way to review or cancel it. In its own words, not the catalogue's: shop_4 and
+ * withdrawn_2 speak of a withdrawn account, and this one is still open. Nothing otherwise.
  */
-export function ClosurePendingNotice({ refusal }: { refusal: 'shop_4' | 'withdrawn_2' }) {
+export function ClosurePendingNotice({ action }: { action: 'purchase' | 'gift' }) {
   const { t } = useTranslation(SHOP_NS);
-  const errorMessage = useErrorMessage();
   if (!useClosurePending()) return null;
   return (
     <p className="shop-notice" role="status">
-      {errorMessage(refusal)} <Link to={paths.withdrawConfirm}>{t('closurePending.review')}</Link>
+      {t(`closurePending.${action}`)} <Link to={paths.withdrawConfirm}>{t('closurePending.review')}</Link>
     </p>
   );
 }

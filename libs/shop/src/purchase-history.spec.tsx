@@ -170,7 +170,7 @@ describe('PurchaseHistory (dashboard slot)', () => {
   it('shows the server refusal of a closed account, with no retry that could not help', async () => {
     answerPurchases(() => jsonResponse({ error: 'withdrawn_2' }, 403));
     await renderHistory();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Withdrawn users cannot access this.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Closed accounts cannot access this.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

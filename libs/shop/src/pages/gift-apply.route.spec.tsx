@@ -49,8 +49,10 @@ describe('/gift/apply', () => {
       session: { withdrawalDate: '2026-12-21T01:25:00.000Z' },
     });
     await screen.findByRole('textbox', { name: 'Gift code' });
-    const notice = screen.getAllByRole('status').find((status) => status.textContent.includes('Withdrawn users'));
-    expect(notice).toHaveTextContent('Withdrawn users cannot access this. Review or cancel the closure');
+    const notice = screen.getAllByRole('status').find((status) => status.textContent.includes('closure is pending'));
+    expect(notice).toHaveTextContent(
+      'You can’t redeem gift codes while your account closure is pending. Review or cancel the closure',
+    );
     expect(screen.getByRole('link', { name: 'Review or cancel the closure' })).toHaveAttribute(
       'href',
       paths.withdrawConfirm,

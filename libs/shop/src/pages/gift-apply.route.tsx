@@ -67,7 +67,7 @@ export function Component() {
       <h1>{t('pages.giftApply.title')}</h1>
       <p>{t('gift.intro')}</p>
       <FormDraftNotice restored={restored} className="shop-notice shop-notice--success" />
-      <ClosurePendingNotice refusal="withdrawn_2" />
+      <ClosurePendingNotice action="gift" />
       {errors.form && (
         <p ref={alertRef} className="shop-notice shop-notice--error" role="alert" tabIndex={-1}>
           {errorMessage(errors.form)}

@@ -192,7 +192,9 @@ describe('/shop/{appid}/{productid}', () => {
       session: { withdrawalDate: '2026-12-21T01:25:00.000Z' },
     });
     await screen.findByRole('heading', { level: 1, name: 'Founder Edition' });
-    expect(screen.getByRole('status')).toHaveTextContent('Withdrawn accounts cannot access this.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You can’t make purchases while your account closure is pending. Review or cancel the closure',
+    );
     expect(screen.getByRole('link', { name: 'Review or cancel the closure' })).toHaveAttribute(
       'href',
       '/user/withdraw/confirm',
@@ -312,7 +314,7 @@ describe('/shop/{appid}/{productid}', () => {
     await openFounderPage();
     await confirmBoth();
     await userEvent.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Withdrawn accounts cannot access this.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Closed accounts cannot access this.');
     expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older.' })).toBeChecked();
     expect(payButton()).toBeEnabled();
   });

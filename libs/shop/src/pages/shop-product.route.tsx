@@ -121,7 +121,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
           }}
         />
       )}
-      <ClosurePendingNotice refusal="shop_4" />
+      <ClosurePendingNotice action="purchase" />
       {alreadyOwnedKey && (
         <p className="shop-notice" role="status">
           {errorMessage(alreadyOwnedKey)}
