@@ -126,6 +126,21 @@ describe('FAQ search', () => {
     expect(zh.items[0]?.titleRanges).toEqual([{ start: 4, end: 6 }]);
   });
 
+  it('answers a question no article holds every word of with the articles holding the most of them', async () => {
+    const who = await caller(null);
+    const ask = async (q: string, lang: string) =>
+      ((await get(who, `/api/support/faq?q=${encodeURIComponent(q)}&lang=${lang}`)).body as FaqSearchAnswer).items;
+    // "manquantes" is in no article; "Pierres rouges" is in article 4's title.
+    const fr = await ask('Pierres rouges manquantes', 'fr');
+    expect(fr[0]?.id).toBe(4);
+    expect(fr[0]?.title.slice(fr[0].titleRanges[0]?.start, fr[0].titleRanges[0]?.end)).toBe('Pierres');
+    // The words found are those of "Pierres rouges": the same articles, the word no article has aside.
+    const all = await ask('Pierres rouges', 'fr');
+    expect(new Set(fr.map((item) => item.id))).toEqual(new Set(all.map((item) => item.id)));
+    // One word that no article holds still finds nothing.
+    expect(await ask('zzqxv', 'fr')).toEqual([]);
+  });
+
   it('finds Latin words typed without their accents, and marks the accented word; other scripts keep their marks', async () => {
     const who = await caller(null);
     const es = (await get(who, '/api/support/faq?q=contrasena&lang=es')).body as FaqSearchAnswer;

@@ -139,12 +139,14 @@ export function snippetAround(text: string, firstMatch: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
-/** The FTS5 query of the words long enough for the trigram index: each a quoted phrase, all required. */
-function trigramQuery(terms: readonly string[]): string {
-  return terms
-    .filter((term) => Array.from(term).length >= 3)
-    .map((term) => `"${term.replaceAll('"', '""')}"`)
-    .join(' ');
+/** The words long enough for the trigram index (three characters or more). */
+function indexedTerms(terms: readonly string[]): string[] {
+  return terms.filter((term) => Array.from(term).length >= 3);
+}
+
+/** The FTS5 query of `terms`, each a quoted phrase: all of them required, or one enough (`any`). */
+function trigramQuery(terms: readonly string[], { any = false } = {}): string {
+  return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(any ? ' OR ' : ' ');
 }
 
 // --- tickets and reports ------------------------------------------------------------------------
@@ -423,25 +425,34 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const category = query.category ?? null;
     // Words of three or more characters go through the FTS5 trigram index; every word (also the
     // shorter ones the index cannot see) is then checked and located in the text itself.
-    const match = trigramQuery(terms);
-    const candidates = match ? faqIndexed.all({ lang, category, match }) : faqRows.all({ lang, category });
-    const items: FaqMatch[] = [];
-    for (const row of candidates) {
-      const titleRanges = matchRanges(row.title, terms);
+    const found = (rows: FaqRow[], words: readonly string[], any: boolean) =>
+      rows.flatMap((row) => {
+        const haystack = foldCase(`${row.title}\n${row.body_text}`);
+        const matched = words.filter((term) => haystack.includes(foldCase(term))).length;
+        return (any ? matched > 0 : matched === words.length) ? [{ row, matched }] : [];
+      });
+    const match = trigramQuery(indexedTerms(terms));
+    let hits = found(match ? faqIndexed.all({ lang, category, match }) : faqRows.all({ lang, category }), terms, false);
+    // A question in a player's own words rarely has every word in one article ("Pierres rouges
+    // manquantes": the article says "Pierres rouges" and "solde"): with no article holding them
+    // all, those holding the most of the longer words come first, each word highlighted where found.
+    const longer = indexedTerms(terms);
+    if (!hits.length && longer.length > 1) {
+      const some = found(faqIndexed.all({ lang, category, match: trigramQuery(longer, { any: true }) }), longer, true);
+      hits = some.sort((a, b) => b.matched - a.matched);
+    }
+    const items: FaqMatch[] = hits.slice(0, FAQ_MAX_RESULTS).map(({ row }) => {
       const bodyRanges = matchRanges(row.body_text, terms);
-      const haystack = foldCase(`${row.title}\n${row.body_text}`);
-      if (!terms.every((term) => haystack.includes(foldCase(term)))) continue;
       const snippet = snippetAround(row.body_text, bodyRanges[0]?.start ?? 0);
-      items.push({
+      return {
         id: row.article_id,
         category: row.category,
         title: row.title,
-        titleRanges,
+        titleRanges: matchRanges(row.title, terms),
         snippet,
         snippetRanges: matchRanges(snippet, terms),
-      });
-      if (items.length === FAQ_MAX_RESULTS) break;
-    }
+      };
+    });
     // Title matches first; the index's own ranking (or article order) otherwise.
     if (terms.length) items.sort((a, b) => Number(b.titleRanges.length > 0) - Number(a.titleRanges.length > 0));
     void reply.header('Content-Language', lang).header('Vary', 'Accept-Language').header('Cache-Control', FAQ_CACHE);
