@@ -17,6 +17,7 @@ export {
   type NumericInput,
   prepareFormatters,
 } from './format/formatters';
+export { withGap } from './format/sentence-gap';
 export { useFormatters } from './format/use-formatters';
 export { changeLanguage, initI18n, onBeforeLanguageReload } from './i18n';
 export {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { selectWithdrawalDate } from '@dungeon/session-auth';
 import { useAppSelector } from '@dungeon/store';
@@ -21,7 +22,8 @@ export function ClosurePendingNotice({ action }: { action: 'purchase' | 'gift' }
   if (!useClosurePending()) return null;
   return (
     <p className="shop-notice" role="status">
-      {t(`closurePending.${action}`)} <Link to={paths.withdrawConfirm}>{t('closurePending.review')}</Link>
+      {withGap(t(`closurePending.${action}`))}
+      <Link to={paths.withdrawConfirm}>{t('closurePending.review')}</Link>
     </p>
   );
 }

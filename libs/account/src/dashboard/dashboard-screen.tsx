@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { pluralOperand } from '@dungeon/contract';
-import { useFormatters } from '@dungeon/i18n-locales';
+import { useFormatters, withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { EmailText, FactList } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
@@ -77,7 +77,7 @@ export function DashboardScreen() {
         <>
           {data.withdrawalDate && (
             <p className="account-notice account-notice--warning" role="status">
-              {t('dashboard.withdrawalPending', { date: formatDateTime(data.withdrawalDate) })}{' '}
+              {withGap(t('dashboard.withdrawalPending', { date: formatDateTime(data.withdrawalDate) }))}
               <Link to={paths.withdrawConfirm}>{t('dashboard.withdrawalReview')}</Link>
             </p>
           )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { selectUser } from '@dungeon/session-auth';
 import { useAppSelector } from '@dungeon/store';
@@ -17,7 +18,8 @@ export function SignedInNotice({ signingIn }: { signingIn: boolean }) {
   if (!user || signingIn) return null;
   return (
     <p className="notice" role="status">
-      {t('signedIn.notice', { username: user.username })} <Link to={paths.dashboard}>{t('signedIn.dashboard')}</Link>
+      {withGap(t('signedIn.notice', { username: user.username }))}
+      <Link to={paths.dashboard}>{t('signedIn.dashboard')}</Link>
     </p>
   );
 }

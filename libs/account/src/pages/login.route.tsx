@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
-import { useErrorMessage } from '@dungeon/i18n-locales';
+import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
 import { runSessionCheck, selectLoggedOutByUser, selectSessionExpired, useDraftedField } from '@dungeon/session-auth';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
@@ -112,7 +112,8 @@ export function Component() {
         <Link to={paths.passwordReset}>{t('login.forgotPassword')}</Link>
       </p>
       <p>
-        {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+        {withGap(t('login.noAccount'))}
+        <Link to={paths.register}>{t('login.register')}</Link>
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaptchaField } from '@dungeon/captcha';
 import { ageOn, MINIMUM_AGE } from '@dungeon/contract';
-import { useErrorMessage } from '@dungeon/i18n-locales';
+import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck, useFormDraft } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
@@ -268,7 +268,8 @@ export function Component() {
         </form>
       )}
       <p>
-        {t('register.haveAccount')} <Link to={paths.login}>{t('login.submit')}</Link>
+        {withGap(t('register.haveAccount'))}
+        <Link to={paths.login}>{t('login.submit')}</Link>
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { WITHDRAWAL_GRACE_DAYS } from '@dungeon/contract';
-import { useErrorMessage } from '@dungeon/i18n-locales';
+import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
@@ -58,7 +58,8 @@ export function WithdrawRequestScreen() {
       {!status.data && status.isError && <ScreenLoadError onRetry={() => void status.refetch()} />}
       {!status.data ? null : pending ? (
         <p className="account-notice" role="status">
-          {t('withdraw.alreadyPending')} <Link to={paths.withdrawConfirm}>{t('withdraw.viewPending')}</Link>
+          {withGap(t('withdraw.alreadyPending'))}
+          <Link to={paths.withdrawConfirm}>{t('withdraw.viewPending')}</Link>
         </p>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
 import { TableScroller } from '@dungeon/ui-kit';
@@ -31,7 +32,8 @@ export function Component() {
           ))}
         </ol>
         <p>
-          {t('steps.account')} <Link to={paths.register}>{t('steps.register')}</Link>
+          {withGap(t('steps.account'))}
+          <Link to={paths.register}>{t('steps.register')}</Link>
         </p>
       </section>
 
@@ -61,7 +63,8 @@ export function Component() {
       </section>
 
       <p>
-        {t('help.text')} <Link to={paths.supportSearch}>{t('help.link')}</Link>
+        {withGap(t('help.text'))}
+        <Link to={paths.supportSearch}>{t('help.link')}</Link>
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorKeyOf } from '@dungeon/api-client';
 import { priceCurrencyFor, type PaymentMethod, type ShopProduct } from '@dungeon/contract';
-import { useErrorMessage, useFormatters, usePageTitle } from '@dungeon/i18n-locales';
+import { useErrorMessage, useFormatters, usePageTitle, withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { useFocusRefusal, useSubmitOnce } from '@dungeon/ui-kit';
 import { ClosurePendingNotice, useClosurePending } from '../closure-pending';
@@ -110,7 +110,8 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
       {product.requires === 'edition' && owned.data === undefined && <p>{t('purchase.requiresEdition')}</p>}
       {editionMissing && (
         <p className="shop-notice" role="status">
-          {t('purchase.requiresEdition')} <Link to={editionsPath}>{t('purchase.chooseEdition')}</Link>
+          {withGap(t('purchase.requiresEdition'))}
+          <Link to={editionsPath}>{t('purchase.chooseEdition')}</Link>
         </p>
       )}
       {unread.length > 0 && (
@@ -172,7 +173,8 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
           )}
           {stonesShort && (
             <p className="shop-notice" role="status">
-              {t('purchase.notEnoughStones')} <Link to={currencyPath}>{t('purchase.buyStones')}</Link>
+              {withGap(t('purchase.notEnoughStones'))}
+              <Link to={currencyPath}>{t('purchase.buyStones')}</Link>
             </p>
           )}
         </fieldset>
