@@ -4,7 +4,9 @@ export function formatInstant(iso: string, language: string, timeZone?: string):
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    hour: '2-digit',
+    // The hour as the language writes it: "2:00 AM" in English ("02:00 AM" follows no English
+    // convention), "02:00" where the language pads it anyway.
+    hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone,

@@ -47,8 +47,8 @@ describe('event dates', () => {
       />,
       { code: 'JP', namespaces: [EVENTS_NS] },
     );
-    expect(screen.getByText('2026年12月15日 09:00 JST')).toBeInTheDocument();
-    expect(screen.getByText('2027年1月8日 09:00 JST')).toBeInTheDocument();
+    expect(screen.getByText('2026年12月15日 9:00 JST')).toBeInTheDocument();
+    expect(screen.getByText('2027年1月8日 9:00 JST')).toBeInTheDocument();
   });
 });
 
