@@ -406,10 +406,10 @@ test.describe('cookie banner and preferences on a first visit (SPEC §2, §4)', 
     expect(await storedJson(page, 'preferences')).toEqual({ necessary: true, functional: false });
 
     // The banner was behind the dialog; closing it stores no record without functional cookies.
-    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    const banner = page.getByRole('region', { name: 'Cookie banner' });
     await expect(banner).toBeVisible();
     await expectAccessible(page);
-    await banner.getByRole('button', { name: 'Close cookie notice' }).click();
+    await banner.getByRole('button', { name: 'Close cookie banner' }).click();
     await expect(banner).toBeHidden();
     expect(await storedJson(page, 'cookieBannerHidden')).toBeNull();
     await page.reload();
@@ -448,7 +448,7 @@ test.describe('cookie banner and preferences on a first visit (SPEC §2, §4)', 
     await expect(dialog).toBeHidden();
     expect(await storedJson(page, 'preferences')).toEqual({ necessary: true, functional: true });
 
-    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    const banner = page.getByRole('region', { name: 'Cookie banner' });
     await expect(banner).toContainText('By continuing to browse this site, you consent to our use of cookies');
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
     await banner.getByRole('button', { name: 'Cookie Settings' }).click();
@@ -458,7 +458,7 @@ test.describe('cookie banner and preferences on a first visit (SPEC §2, §4)', 
     await expect(dialog).toBeHidden();
     await expect(banner.getByRole('button', { name: 'Cookie Settings' })).toBeFocused();
 
-    await banner.getByRole('button', { name: 'Close cookie notice' }).click();
+    await banner.getByRole('button', { name: 'Close cookie banner' }).click();
     await expect(banner).toBeHidden();
     // The button that had focus went with the banner: focus is in the page, not lost on the body.
     await expect(page.getByRole('main')).toBeFocused();
@@ -483,7 +483,7 @@ test.describe('cookie preferences for a returning visitor (SPEC §2, §4)', () =
     await page.goto('/legal?settings');
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
     await expect(dialog).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0); // closed earlier
+    await expect(page.getByRole('region', { name: 'Cookie banner' })).toHaveCount(0); // closed earlier
     await dialog.getByRole('button', { name: 'Close cookie preferences' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/legal');
@@ -625,7 +625,7 @@ test.describe('printing', () => {
     const receipt = await boughtThroughApi(page.request, STANDARD);
     await page.goto(`/purchase-success?receipt=${receipt}`);
     await expect(page.getByText(receipt, { exact: true })).toBeVisible();
-    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    const notice = page.getByRole('region', { name: 'Cookie banner' });
     await expect(notice).toBeVisible();
     // The text, and the primary button's label, which is light on its fill on screen: on paper the
     // fill is left out. An element that is missing reads null, which fails the comparison.

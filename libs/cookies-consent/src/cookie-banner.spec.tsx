@@ -16,7 +16,7 @@ afterAll(() => {
   uninstall();
 });
 
-const banner = () => screen.queryByRole('region', { name: 'Cookie notice' });
+const banner = () => screen.queryByRole('region', { name: 'Cookie banner' });
 const NOW = Date.UTC(2026, 2, 1, 12);
 const HOUR = 3_600_000;
 
@@ -30,7 +30,7 @@ describe('CookieBanner (SPEC §2)', () => {
       '/legal/cookie-policy',
     );
     expect(within(region!).getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
-    expect(within(region!).getByRole('button', { name: 'Close cookie notice' })).toBeVisible();
+    expect(within(region!).getByRole('button', { name: 'Close cookie banner' })).toBeVisible();
   });
 
   it('gives focus to the page, without scrolling, when its close button takes the banner away', async () => {
@@ -38,7 +38,7 @@ describe('CookieBanner (SPEC §2)', () => {
     await renderConsent();
     const main = screen.getByRole('main');
     const focus = vi.spyOn(main, 'focus');
-    screen.getByRole('button', { name: 'Close cookie notice' }).focus();
+    screen.getByRole('button', { name: 'Close cookie banner' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(banner()).toBeNull();
     expect(main).toHaveFocus();
@@ -60,7 +60,7 @@ describe('CookieBanner (SPEC §2)', () => {
       await renderConsent();
       expect(banner()).not.toBeNull();
       expect(published()).toBe('197px');
-      await userEvent.click(screen.getByRole('button', { name: 'Close cookie notice' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Close cookie banner' }));
       expect(banner()).toBeNull();
       expect(published()).toBe('');
     } finally {
@@ -88,7 +88,7 @@ describe('banner hide record (SPEC §4/§9)', () => {
     cookiePreferences.write(true);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await renderConsent();
-    await user.click(screen.getByRole('button', { name: 'Close cookie notice' }));
+    await user.click(screen.getByRole('button', { name: 'Close cookie banner' }));
 
     expect(banner()).toBeNull();
     expect(JSON.parse(localStorage.getItem('cookieBannerHidden') ?? 'null')).toEqual({
@@ -119,7 +119,7 @@ describe('banner hide record (SPEC §4/§9)', () => {
     cookiePreferences.write(false);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await renderConsent();
-    await user.click(screen.getByRole('button', { name: 'Close cookie notice' }));
+    await user.click(screen.getByRole('button', { name: 'Close cookie banner' }));
     expect(banner()).toBeNull();
     expect(localStorage.getItem('cookieBannerHidden')).toBeNull();
   });

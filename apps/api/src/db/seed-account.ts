@@ -42,7 +42,7 @@ const BETA_GIFT_NAMES: GiftNames = {
   'zh-Hant': '封閉測試感謝禮：Emberdeep 經典版',
   de: 'Dankeschön für die geschlossene Beta: Emberdeep Klassik',
   es: 'Agradecimiento de la beta cerrada: Emberdeep Clásico',
-  fr: 'Merci de la bêta fermée\u00a0: Emberdeep Classique',
+  fr: 'Remerciement de la bêta fermée\u00a0: Emberdeep Classique',
   ja: 'クローズドベータ感謝ギフト：Emberdeep クラシック',
   pt: 'Agradecimento do beta fechado: Emberdeep Clássico',
   ru: 'Благодарность за закрытый бета-тест: Emberdeep Классик',

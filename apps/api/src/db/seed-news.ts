@@ -143,10 +143,10 @@ export const NEWS_SEED: SeedArticle[] = [
       fr: {
         title: 'Bienvenue dans Emberdeep',
         summary:
-          'Les lanternes sont allumées : notre page d’actualités ouvre ses portes, voici ce que vous y trouverez.',
+          'Les lanternes sont allumées\u00a0: notre page d’actualités ouvre ses portes, voici ce que vous y trouverez.',
         body: p(
           'Bienvenue, aventurier. Nous publierons ici les mises à jour, les événements, les notes de patch et les maintenances.',
-          'Revenez souvent : chaque article est disponible dans les dix langues du site.',
+          'Revenez souvent\u00a0: chaque article est disponible dans les dix langues du site.',
         ),
       },
       ja: {
@@ -326,7 +326,7 @@ export const NEWS_SEED: SeedArticle[] = [
           ),
       },
       fr: {
-        title: 'Patch 1.1 : équilibrage des lanternes',
+        title: 'Patch 1.1\u00a0: équilibrage des lanternes',
         summary: 'Le combustible des lanternes dure plus longtemps et la charge du Gardien s’esquive plus facilement.',
         body:
           p('Le patch 1.1 est disponible sur tous les serveurs.') +
@@ -603,11 +603,11 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       fr: {
-        title: 'Vitrine des fan arts : août',
+        title: 'Vitrine des fan arts\u00a0: août',
         summary: 'Nos dessins, cartes et BD préférés de la communauté ce mois-ci.',
         body: p(
           'Ce mois-ci, vous nous avez envoyé plus de quatre cents œuvres, des cartes dessinées à la main à une BD de douze pages.',
-          'Merci ! Continuez à partager avec le tag #EmberdeepArt.',
+          'Merci\u00a0! Continuez à partager avec le tag #EmberdeepArt.',
         ),
       },
       ja: {
@@ -693,10 +693,10 @@ export const NEWS_SEED: SeedArticle[] = [
         ),
       },
       fr: {
-        title: 'Nouvelle classe : le Forgerune',
+        title: 'Nouvelle classe\u00a0: le Forgerune',
         summary: 'Forgez des runes en plein combat et abritez votre groupe derrière des murs de glyphes.',
         body: p(
-          'Le Forgerune grave des runes sur le sol du donjon : marchez dessus pour déclencher leur effet.',
+          'Le Forgerune grave des runes sur le sol du donjon\u00a0: marchez dessus pour déclencher leur effet.',
           'Les murs de glyphes arrêtent les projectiles quelques secondes, parfait pour relever un allié tombé.',
         ),
       },
@@ -843,16 +843,16 @@ export const NEWS_SEED: SeedArticle[] = [
           'Du 26 septembre au 5 octobre, regardez des streams avec les drops activés pour gagner un familier, une apparence d’arme, une emote et un ensemble d’armure.',
         body:
           p(
-            'Les drops ont lieu du 26 septembre 2025 à 00:00 UTC au 6 octobre 2025 à 00:00 UTC : toute la journée du 5 octobre compte. Associez votre compte Twitch depuis votre tableau de bord, puis regardez n’importe quel stream de la catégorie Emberdeep avec les drops activés.',
+            'Les drops ont lieu du 26 septembre 2025 à 00:00 UTC au 6 octobre 2025 à 00:00 UTC\u00a0: toute la journée du 5 octobre compte. Associez votre compte Twitch depuis votre tableau de bord, puis regardez n’importe quel stream de la catégorie Emberdeep avec les drops activés.',
           ) +
           ul(
-            'Familier Phalène de braise : 30 minutes de visionnage',
-            'Apparence d’arme Forgé-cendre : 2 heures de visionnage',
-            'Emote Porte-lanterne : 4 heures de visionnage',
-            'Ensemble d’armure Veille-profonde : 6 heures de visionnage',
+            'Familier Phalène de braise\u00a0: 30 minutes de visionnage',
+            'Apparence d’arme Forgé-cendre\u00a0: 2 heures de visionnage',
+            'Emote Porte-lanterne\u00a0: 4 heures de visionnage',
+            'Ensemble d’armure Veille-profonde\u00a0: 6 heures de visionnage',
           ) +
           p(
-            'Réclamez chaque récompense obtenue dans votre inventaire de drops Twitch. Lancez le jeu : les récompenses réclamées arrivent dans votre boîte aux lettres en jeu.',
+            'Réclamez chaque récompense obtenue dans votre inventaire de drops Twitch. Lancez le jeu\u00a0: les récompenses réclamées arrivent dans votre boîte aux lettres en jeu.',
           ),
       },
       ja: {
@@ -988,7 +988,7 @@ export const NEWS_SEED: SeedArticle[] = [
           ),
       },
       fr: {
-        title: 'Patch 1.2 : des étages plus profonds',
+        title: 'Patch 1.2\u00a0: des étages plus profonds',
         summary: 'Étages 40 à 50 du Donjon englouti et corrections des réanimations en coopération.',
         body:
           p('Le patch 1.2 ouvre la partie la plus profonde du Donjon englouti.') +
@@ -1091,7 +1091,7 @@ export const NEWS_SEED: SeedArticle[] = [
       },
       fr: {
         title: 'Mise à jour du lanceur requise',
-        summary: 'Le lanceur 2.0 télécharge plus vite et vérifie vos fichiers : mettez-le à jour avant de jouer.',
+        summary: 'Le lanceur 2.0 télécharge plus vite et vérifie vos fichiers\u00a0: mettez-le à jour avant de jouer.',
         body: p(
           'Le lanceur 2.0 reprend les téléchargements interrompus et vérifie chaque fichier du jeu.',
           'Il se met à jour tout seul à la prochaine ouverture. Les anciens lanceurs cesseront de fonctionner le 29 octobre.',
@@ -1286,7 +1286,9 @@ export const NEWS_SEED: SeedArticle[] = [
         title: 'L’événement des fêtes d’hiver est annoncé',
         summary: 'Lanternes de givre, donjon enneigé et cadeaux quotidiens à partir du 15 décembre.',
         body:
-          p('À partir du 15 décembre, la Chambre gelée ouvre ses portes : un donjon enneigé qui change chaque jour.') +
+          p(
+            'À partir du 15 décembre, la Chambre gelée ouvre ses portes\u00a0: un donjon enneigé qui change chaque jour.',
+          ) +
           '<img src="{{image}}" width="640" height="360" alt="Une arche gelée éclairée par la lueur bleue d’une lanterne">' +
           p(
             'Connectez-vous chaque jour pour recevoir un cadeau, et retrouvez tout sur la <a href="/winter-holiday-event">page de l’événement des fêtes d’hiver</a>.',

@@ -49,8 +49,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Puedes crear una contraseña nueva tú mismo en unos minutos.</p><ol><li>Abre <a href="/user/password_reset">Restablecer contraseña</a> e introduce el correo electrónico de tu cuenta.</li><li>Abre el enlace del correo que te enviamos. Es válido durante 30 minutos.</li><li>Elige una contraseña nueva de al menos 8 caracteres con letras, números y caracteres especiales.</li></ol><p>¿No llega el correo en diez minutos? Revisa la carpeta de spam y vuelve a solicitarlo.</p>`,
       },
       fr: {
-        title: `J'ai oublié mon mot de passe`,
-        body: `<p>Vous pouvez définir vous-même un nouveau mot de passe en quelques minutes.</p><ol><li>Ouvrez <a href="/user/password_reset">Réinitialiser le mot de passe</a> et saisissez l'adresse e-mail de votre compte.</li><li>Ouvrez le lien de l'e-mail que nous vous envoyons. Il est valable 30 minutes.</li><li>Choisissez un nouveau mot de passe d'au moins 8 caractères avec des lettres, des chiffres et des caractères spéciaux.</li></ol><p>Pas d'e-mail après dix minutes&nbsp;? Vérifiez vos courriers indésirables, puis refaites la demande.</p>`,
+        title: `J’ai oublié mon mot de passe`,
+        body: `<p>Vous pouvez définir vous-même un nouveau mot de passe en quelques minutes.</p><ol><li>Ouvrez <a href="/user/password_reset">Réinitialiser le mot de passe</a> et saisissez l’adresse e-mail de votre compte.</li><li>Ouvrez le lien de l’e-mail que nous vous envoyons. Il est valable 30 minutes.</li><li>Choisissez un nouveau mot de passe d’au moins 8 caractères avec des lettres, des chiffres et des caractères spéciaux.</li></ol><p>Pas d’e-mail après dix minutes&nbsp;? Vérifiez vos courriers indésirables, puis refaites la demande.</p>`,
       },
       ja: {
         title: `パスワードを忘れました`,
@@ -74,43 +74,43 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `How do I change the email address of my account?`,
-        body: `<p>Sign in and open your <a href="/user/dashboard">dashboard</a>. Under Account details, choose Change email, enter the new address and confirm it with the verification code we send to it.</p><p>For your safety, we also tell your old address about the change. If you no longer have access to the old address, <a href="/support/contact">submit a ticket</a> with the request type Account.</p>`,
+        body: `<p>Your <a href="/user/dashboard">dashboard</a> shows your email address in its Profile section, but you cannot change it on the site yet.</p><p>To have it changed, choose <a href="/support/contact">Submit a ticket</a> in the Support menu, pick the request type Account and tell us the new address. For your safety, we also tell your old address about the change.</p>`,
       },
       ko: {
         title: `계정의 이메일 주소는 어떻게 바꾸나요?`,
-        body: `<p>로그인한 뒤 <a href="/user/dashboard">대시보드</a>를 여세요. 계정 정보에서 이메일 변경을 선택하고 새 주소를 입력한 다음, 그 주소로 보내 드린 인증 코드로 확인하세요.</p><p>안전을 위해 이전 주소에도 변경 사실을 알려 드립니다. 이전 주소를 더 이상 사용할 수 없다면 요청 유형을 계정으로 선택해 <a href="/support/contact">문의를 접수</a>하세요.</p>`,
+        body: `<p><a href="/user/dashboard">대시보드</a>의 프로필에서 이메일 주소를 확인할 수 있지만, 아직 사이트에서 직접 변경할 수는 없습니다.</p><p>변경하려면 고객 지원 메뉴의 <a href="/support/contact">문의 접수</a>에서 요청 유형을 계정으로 선택하고 새 주소를 알려 주세요. 안전을 위해 이전 주소에도 변경 사실을 알려 드립니다.</p>`,
       },
       'zh-Hans': {
         title: `如何更改账号的电子邮箱地址？`,
-        body: `<p>登录后打开<a href="/user/dashboard">控制面板</a>。在账号信息中选择更改邮箱，输入新地址，并用我们发送到该地址的验证码确认。</p><p>为了您的安全，我们也会通知旧邮箱此次更改。如果您已无法使用旧邮箱，请选择请求类型“账号”并<a href="/support/contact">提交工单</a>。</p>`,
+        body: `<p><a href="/user/dashboard">控制面板</a>的“个人资料”中显示了您的电子邮箱地址，但目前还无法在网站上更改。</p><p>如需更改，请在“客服支持”菜单中选择<a href="/support/contact">提交工单</a>，选择请求类型“账号”，并告诉我们新地址。为了您的安全，我们也会通知旧邮箱此次更改。</p>`,
       },
       'zh-Hant': {
         title: `如何變更帳號的電子郵件地址？`,
-        body: `<p>登入後開啟<a href="/user/dashboard">控制台</a>。在帳號資訊中選擇變更電子郵件，輸入新地址，並用我們寄到該地址的驗證碼確認。</p><p>為了您的安全，我們也會通知舊地址此次變更。如果您已無法使用舊地址，請選擇請求類型「帳號」並<a href="/support/contact">提交客服單</a>。</p>`,
+        body: `<p><a href="/user/dashboard">控制台</a>的「個人資料」中會顯示您的電子郵件地址，但目前還無法在網站上變更。</p><p>如需變更，請在「客服支援」選單中選擇<a href="/support/contact">提交客服單</a>，選擇請求類型「帳號」，並告訴我們新地址。為了您的安全，我們也會通知舊地址此次變更。</p>`,
       },
       de: {
         title: `Wie ändere ich die E-Mail-Adresse meines Kontos?`,
-        body: `<p>Melde dich an und öffne dein <a href="/user/dashboard">Dashboard</a>. Wähle unter Kontodaten „E-Mail ändern“, gib die neue Adresse ein und bestätige sie mit dem Code, den wir an sie senden.</p><p>Zu deiner Sicherheit informieren wir auch die alte Adresse über die Änderung. Hast du keinen Zugriff mehr auf die alte Adresse, <a href="/support/contact">erstelle ein Ticket</a> mit der Anfrageart Konto.</p>`,
+        body: `<p>Dein <a href="/user/dashboard">Dashboard</a> zeigt deine E-Mail-Adresse im Bereich Profil, auf der Website kannst du sie aber noch nicht ändern.</p><p>Um sie ändern zu lassen, wähle im Menü Support <a href="/support/contact">Ticket erstellen</a>, nimm die Anfrageart Konto und nenne uns die neue Adresse. Zu deiner Sicherheit informieren wir auch die alte Adresse über die Änderung.</p>`,
       },
       es: {
         title: `¿Cómo cambio el correo electrónico de mi cuenta?`,
-        body: `<p>Inicia sesión y abre tu <a href="/user/dashboard">panel</a>. En Datos de la cuenta, elige Cambiar correo, escribe la dirección nueva y confírmala con el código que te enviamos a ella.</p><p>Por seguridad, también avisamos del cambio a tu dirección anterior. Si ya no tienes acceso a ella, <a href="/support/contact">envía una solicitud</a> del tipo Cuenta.</p>`,
+        body: `<p>Tu <a href="/user/dashboard">panel</a> muestra tu correo electrónico en el apartado Perfil, pero todavía no se puede cambiar en el sitio.</p><p>Para que lo cambiemos, elige <a href="/support/contact">Enviar una solicitud</a> en el menú Soporte, selecciona el tipo Cuenta e indícanos la dirección nueva. Por seguridad, también avisamos del cambio a tu dirección anterior.</p>`,
       },
       fr: {
-        title: `Comment changer l'adresse e-mail de mon compte\u00a0?`,
-        body: `<p>Connectez-vous et ouvrez votre <a href="/user/dashboard">tableau de bord</a>. Dans Informations du compte, choisissez Modifier l'e-mail, saisissez la nouvelle adresse et confirmez-la avec le code que nous y envoyons.</p><p>Par sécurité, nous prévenons aussi votre ancienne adresse. Si vous n'y avez plus accès, <a href="/support/contact">envoyez une demande</a> de type Compte.</p>`,
+        title: `Comment changer l’adresse e-mail de mon compte\u00a0?`,
+        body: `<p>Votre <a href="/user/dashboard">tableau de bord</a> affiche votre adresse e-mail dans la rubrique Profil, mais elle ne peut pas encore être modifiée sur le site.</p><p>Pour la faire changer, choisissez <a href="/support/contact">Envoyer une demande</a> dans le menu Assistance, sélectionnez le type de demande Compte et indiquez-nous la nouvelle adresse. Par sécurité, nous prévenons aussi votre ancienne adresse du changement.</p>`,
       },
       ja: {
         title: `アカウントのメールアドレスを変更するには？`,
-        body: `<p>ログインして<a href="/user/dashboard">ダッシュボード</a>を開きます。アカウント情報で「メールアドレスの変更」を選び、新しいアドレスを入力して、そのアドレスに届く認証コードで確認してください。</p><p>安全のため、変更は以前のアドレスにもお知らせします。以前のアドレスを使えない場合は、お問い合わせの種類「アカウント」で<a href="/support/contact">お問い合わせ</a>ください。</p>`,
+        body: `<p><a href="/user/dashboard">ダッシュボード</a>の「プロフィール」にメールアドレスが表示されますが、現在サイト上では変更できません。</p><p>変更をご希望の場合は、「サポート」メニューの<a href="/support/contact">お問い合わせを送信</a>から、お問い合わせの種類「アカウント」を選び、新しいメールアドレスをお知らせください。安全のため、変更は以前のアドレスにもお知らせします。</p>`,
       },
       pt: {
         title: `Como altero o e-mail da minha conta?`,
-        body: `<p>Entre e abra seu <a href="/user/dashboard">painel</a>. Em Dados da conta, escolha Alterar e-mail, digite o novo endereço e confirme-o com o código que enviamos para ele.</p><p>Por segurança, também avisamos o endereço antigo sobre a alteração. Se você não tem mais acesso a ele, <a href="/support/contact">envie um chamado</a> do tipo Conta.</p>`,
+        body: `<p>Seu <a href="/user/dashboard">painel</a> mostra seu e-mail na seção Perfil, mas ainda não é possível alterá-lo no site.</p><p>Para pedir a alteração, escolha <a href="/support/contact">Enviar um chamado</a> no menu Suporte, selecione o tipo Conta e informe o novo endereço. Por segurança, também avisamos o endereço antigo sobre a alteração.</p>`,
       },
       ru: {
         title: `Как изменить адрес электронной почты аккаунта?`,
-        body: `<p>Войдите и откройте <a href="/user/dashboard">панель управления</a>. В разделе «Данные аккаунта» выберите «Изменить почту», введите новый адрес и подтвердите его кодом, который мы на него отправим.</p><p>Для безопасности мы также сообщим об изменении на старый адрес. Если доступа к старому адресу больше нет, <a href="/support/contact">отправьте обращение</a> с типом запроса «Аккаунт».</p>`,
+        body: `<p>Адрес электронной почты показан в разделе «Профиль» на <a href="/user/dashboard">панели управления</a>, но изменить его на сайте пока нельзя.</p><p>Чтобы его изменили, выберите в меню «Поддержка» пункт <a href="/support/contact">«Отправить обращение»</a>, укажите тип запроса «Аккаунт» и новый адрес. Для безопасности мы также сообщим об изменении на старый адрес.</p>`,
       },
     },
   },
@@ -146,7 +146,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Comment fermer mon compte\u00a0?`,
-        body: `<p>Vous pouvez demander la fermeture de votre compte sur la page <a href="/user/withdraw">Fermer le compte</a>. Le compte est fermé après un délai d'attente&nbsp;; d'ici là, vous pouvez encore annuler la demande.</p><ul><li>La fermeture est définitive&nbsp;: vos personnages, objets et Pierres rouges restantes sont perdus.</li><li>Un compte fermé ne peut ni acheter dans la boutique ni utiliser de code cadeau.</li></ul>`,
+        body: `<p>Vous pouvez demander la fermeture de votre compte sur la page <a href="/user/withdraw">Fermer le compte</a>. Le compte est fermé après un délai d’attente&nbsp;; d’ici là, vous pouvez encore annuler la demande.</p><ul><li>La fermeture est définitive&nbsp;: vos personnages, objets et Pierres rouges restantes sont perdus.</li><li>Un compte fermé ne peut ni acheter dans la boutique ni utiliser de code cadeau.</li></ul>`,
       },
       ja: {
         title: `アカウントを退会するには？`,
@@ -193,8 +193,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>La mayoría de las compras llegan en un minuto, pero un proveedor de pagos puede tardar hasta 30 minutos en confirmar.</p><ol><li>Cierra sesión y vuelve a entrar, y revisa tu saldo y su historial en el <a href="/user/dashboard">panel</a>.</li><li>Comprueba que has entrado con la cuenta para la que compraste.</li><li>¿Siguen sin aparecer tras 30 minutos? <a href="/support/contact">Envía una solicitud</a> del tipo Compra con el número de recibo de tu compra.</li></ol>`,
       },
       fr: {
-        title: `J'ai acheté des Pierres rouges mais mon solde n'a pas changé`,
-        body: `<p>La plupart des achats arrivent en une minute, mais un prestataire de paiement peut mettre jusqu'à 30 minutes à confirmer.</p><ol><li>Déconnectez-vous puis reconnectez-vous, et vérifiez votre solde et son historique dans le <a href="/user/dashboard">tableau de bord</a>.</li><li>Vérifiez que vous êtes connecté au compte avec lequel vous avez fait l'achat.</li><li>Toujours rien après 30 minutes&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Achat avec le numéro de reçu de votre achat.</li></ol>`,
+        title: `J’ai acheté des Pierres rouges mais mon solde n’a pas changé`,
+        body: `<p>La plupart des achats arrivent en une minute, mais un prestataire de paiement peut mettre jusqu’à 30 minutes à confirmer.</p><ol><li>Déconnectez-vous puis reconnectez-vous, et vérifiez votre solde et son historique dans le <a href="/user/dashboard">tableau de bord</a>.</li><li>Vérifiez que vous êtes connecté au compte avec lequel vous avez fait l’achat.</li><li>Toujours rien après 30 minutes&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Achat avec le numéro de reçu de votre achat.</li></ol>`,
       },
       ja: {
         title: `レッドストーンを購入したのに残高が変わりません`,
@@ -242,7 +242,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Comment utiliser un code cadeau\u00a0?`,
-        body: `<p>Connectez-vous, ouvrez <a href="/gift/apply">Utiliser un code cadeau</a>, saisissez le code exactement comme il est imprimé et confirmez. L'objet apparaît dans votre inventaire la prochaine fois que vous entrez en ville.</p><p>Certains codes ne fonctionnent que si vous possédez déjà un produit donné, et chaque code ne sert qu'une fois.</p>`,
+        body: `<p>Connectez-vous, ouvrez <a href="/gift/apply">Utiliser un code cadeau</a>, saisissez le code exactement comme il est imprimé et confirmez. L’objet apparaît dans votre inventaire la prochaine fois que vous entrez en ville.</p><p>Certains codes ne fonctionnent que si vous possédez déjà un produit donné, et chaque code ne sert qu’une fois.</p>`,
       },
       ja: {
         title: `ギフトコードを使うには？`,
@@ -289,8 +289,8 @@ export const FAQ_SEED: FaqSeed[] = [
         body: `<p>Las Piedras Rojas y los objetos que aún no hayas usado se pueden reembolsar en los 14 días siguientes a la compra. Las Piedras Rojas usadas y los lotes abiertos no se reembolsan.</p><p>Para pedir un reembolso, <a href="/support/contact">envía una solicitud</a> del tipo Compra con tu número de recibo. Las normas completas están en la <a href="/legal/payment-policy">política de pagos</a>.</p>`,
       },
       fr: {
-        title: `Puis-je être remboursé d'un achat\u00a0?`,
-        body: `<p>Les Pierres rouges et objets pas encore utilisés peuvent être remboursés dans les 14 jours suivant l'achat. Les Pierres rouges utilisées et les lots ouverts ne sont pas remboursables.</p><p>Pour demander un remboursement, <a href="/support/contact">envoyez une demande</a> de type Achat avec votre numéro de reçu. Toutes les règles figurent dans la <a href="/legal/payment-policy">politique de paiement</a>.</p>`,
+        title: `Puis-je être remboursé d’un achat\u00a0?`,
+        body: `<p>Les Pierres rouges et objets pas encore utilisés peuvent être remboursés dans les 14 jours suivant l’achat. Les Pierres rouges utilisées et les lots ouverts ne sont pas remboursables.</p><p>Pour demander un remboursement, <a href="/support/contact">envoyez une demande</a> de type Achat avec votre numéro de reçu. Toutes les règles figurent dans la <a href="/legal/payment-policy">politique de paiement</a>.</p>`,
       },
       ja: {
         title: `購入したものは返金できますか？`,
@@ -338,7 +338,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Le lanceur ne démarre pas`,
-        body: `<p>Essayez ces étapes dans l'ordre&nbsp;:</p><ol><li>Redémarrez votre ordinateur, puis ouvrez uniquement le lanceur, sans aucun autre programme en cours.</li><li>Autorisez le lanceur dans votre antivirus et votre pare-feu.</li><li>Désinstallez le lanceur, téléchargez-le à nouveau depuis la page <a href="/play">Jouer gratuitement</a> et installez-le.</li></ol><p>Toujours rien&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Lanceur et joignez le fichier launcher.log du dossier du lanceur.</p>`,
+        body: `<p>Essayez ces étapes dans l’ordre&nbsp;:</p><ol><li>Redémarrez votre ordinateur, puis ouvrez uniquement le lanceur, sans aucun autre programme en cours.</li><li>Autorisez le lanceur dans votre antivirus et votre pare-feu.</li><li>Désinstallez le lanceur, téléchargez-le à nouveau depuis la page <a href="/play">Jouer gratuitement</a> et installez-le.</li></ol><p>Toujours rien&nbsp;? <a href="/support/contact">Envoyez une demande</a> de type Lanceur et joignez le fichier launcher.log du dossier du lanceur.</p>`,
       },
       ja: {
         title: `ランチャーが起動しません`,
@@ -386,7 +386,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Le lanceur reste bloqué pendant la mise à jour`,
-        body: `<p>Une mise à jour peut s'interrompre si la connexion coupe ou si le disque est plein.</p><ul><li>Vérifiez qu'il reste au moins 20 Go libres sur le disque du jeu.</li><li>Fermez et rouvrez le lanceur&nbsp;: il reprend là où il s'est arrêté.</li><li>Dans les paramètres du lanceur, choisissez Réparer les fichiers pour vérifier les fichiers du jeu et ne retélécharger que ceux qui sont endommagés.</li></ul>`,
+        body: `<p>Une mise à jour peut s’interrompre si la connexion coupe ou si le disque est plein.</p><ul><li>Vérifiez qu’il reste au moins 20 Go libres sur le disque du jeu.</li><li>Fermez et rouvrez le lanceur&nbsp;: il reprend là où il s’est arrêté.</li><li>Dans les paramètres du lanceur, choisissez Réparer les fichiers pour vérifier les fichiers du jeu et ne retélécharger que ceux qui sont endommagés.</li></ul>`,
       },
       ja: {
         title: `ランチャーが更新中に止まってしまいます`,
@@ -434,7 +434,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Configuration minimale requise`,
-        body: `<p>Pour jouer sur PC, il vous faut au minimum&nbsp;:</p><ul><li>Windows 10 (64 bits), macOS 12 ou Ubuntu 22.04</li><li>Un processeur 4 cœurs à 2,5 GHz</li><li>8 Go de mémoire</li><li>Une carte graphique DirectX 11 ou Vulkan avec 2 Go de mémoire vidéo</li><li>25 Go d'espace disque libre</li><li>Une connexion Internet haut débit</li></ul>`,
+        body: `<p>Pour jouer sur PC, il vous faut au minimum&nbsp;:</p><ul><li>Windows 10 (64 bits), macOS 12 ou Ubuntu 22.04</li><li>Un processeur 4 cœurs à 2,5 GHz</li><li>8 Go de mémoire</li><li>Une carte graphique DirectX 11 ou Vulkan avec 2 Go de mémoire vidéo</li><li>25 Go d’espace disque libre</li><li>Une connexion Internet haut débit</li></ul>`,
       },
       ja: {
         title: `最低動作環境`,
@@ -482,7 +482,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Le jeu plante ou se fige`,
-        body: `<p>Les plantages viennent le plus souvent d'un pilote graphique ancien ou de fichiers de jeu endommagés.</p><ol><li>Installez le dernier pilote du fabricant de votre carte graphique.</li><li>Dans les paramètres du lanceur, choisissez Réparer les fichiers.</li><li>Réglez la qualité graphique sur Moyenne et désactivez les superpositions des autres programmes.</li></ol><p>Si le jeu plante encore, <a href="/support/contact">envoyez une demande</a> de type Problème technique et joignez le rapport de plantage le plus récent (un fichier .txt ou .log).</p>`,
+        body: `<p>Les plantages viennent le plus souvent d’un pilote graphique ancien ou de fichiers de jeu endommagés.</p><ol><li>Installez le dernier pilote du fabricant de votre carte graphique.</li><li>Dans les paramètres du lanceur, choisissez Réparer les fichiers.</li><li>Réglez la qualité graphique sur Moyenne et désactivez les superpositions des autres programmes.</li></ol><p>Si le jeu plante encore, <a href="/support/contact">envoyez une demande</a> de type Problème technique et joignez le rapport de plantage le plus récent (un fichier .txt ou .log).</p>`,
       },
       ja: {
         title: `ゲームが落ちる・固まる`,
@@ -530,7 +530,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Comment signaler un joueur\u00a0?`,
-        body: `<p>Le plus rapide est le bouton Signaler sur la fiche du joueur dans le jeu&nbsp;: il ouvre le formulaire de signalement avec votre compte déjà rempli.</p><p>Décrivez ce qui s'est passé, quand et où, et ajoutez une preuve&nbsp;: un lien vers une vidéo ou au moins une capture d'écran. Les signalements sans preuve ne peuvent pas être acceptés. Notre équipe examine chaque signalement&nbsp;; nous ne communiquons pas le résultat, pour protéger la vie privée des autres joueurs.</p>`,
+        body: `<p>Le plus rapide est le bouton Signaler sur la fiche du joueur dans le jeu&nbsp;: il ouvre le formulaire de signalement avec votre compte déjà rempli.</p><p>Décrivez ce qui s’est passé, quand et où, et ajoutez une preuve&nbsp;: un lien vers une vidéo ou au moins une capture d’écran. Les signalements sans preuve ne peuvent pas être acceptés. Notre équipe examine chaque signalement&nbsp;; nous ne communiquons pas le résultat, pour protéger la vie privée des autres joueurs.</p>`,
       },
       ja: {
         title: `プレイヤーを通報するには？`,
@@ -578,7 +578,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       fr: {
         title: `Mon compte a été banni. Comment contester la décision\u00a0?`,
-        body: `<p>Si vous pensez qu'un bannissement est une erreur, contestez-le depuis le lien du message de bannissement dans le jeu. Le formulaire connaît déjà votre plateforme et votre compte.</p><p>Expliquez calmement pourquoi vous estimez le bannissement injustifié et ajoutez les preuves dont vous disposez, comme un lien vidéo ou des captures d'écran. Une seule contestation par bannissement suffit&nbsp;: en envoyer plusieurs n'accélère pas l'examen. Le <a href="/legal/code-of-conduct">code de conduite</a> indique ce qui mène à un bannissement.</p>`,
+        body: `<p>Si vous pensez qu’un bannissement est une erreur, contestez-le depuis le lien du message de bannissement dans le jeu. Le formulaire connaît déjà votre plateforme et votre compte.</p><p>Expliquez calmement pourquoi vous estimez le bannissement injustifié et ajoutez les preuves dont vous disposez, comme un lien vidéo ou des captures d’écran. Une seule contestation par bannissement suffit&nbsp;: en envoyer plusieurs n’accélère pas l’examen. Le <a href="/legal/code-of-conduct">code de conduite</a> indique ce qui mène à un bannissement.</p>`,
       },
       ja: {
         title: `アカウントが停止されました。異議を申し立てるには？`,
@@ -677,12 +677,12 @@ const DEMO_TICKETS: DemoTicket[] = [
     messages: [
       {
         author: 'player',
-        body: 'I bought the 1,200 Red Stones pack an hour ago. The payment went through but my balance is still the same. Order ID is on the receipt.',
+        body: 'I bought the 1,100 Red Stones pack an hour ago. The payment went through but my balance is still the same. Order ID is on the receipt.',
         sentAt: '2026-10-02T18:04:00.000Z',
       },
       {
         author: 'support',
-        body: 'Thank you for the order ID. The payment provider confirmed late; we have added the 1,200 Red Stones to your account. Sorry for the wait!',
+        body: 'Thank you for the order ID. The payment provider confirmed late; we have added the 1,100 Red Stones to your account. Sorry for the wait!',
         sentAt: '2026-10-03T08:30:00.000Z',
       },
       {

@@ -6,52 +6,52 @@ export const withdrawalRequestedMail: MailTemplates = {
   en: {
     subject: (game) => `Your ${game} account will be closed`,
     text: (date, game) =>
-      `You asked to close your ${game} account. It will be closed on ${date}, together with your games, expansions, gifts and Red Stones.\nUntil then you can cancel on the account page (Account > Close account).\nIf you did not ask for this, sign in, cancel, and change your password.`,
+      `You asked to close your ${game} account. It will be closed on ${date}, together with your games, expansions, gifts and Red Stones.\nUntil then you can cancel it on your dashboard with the link "Review or cancel the closure".\nIf you did not ask for this, sign in, cancel, and change your password.`,
   },
   ko: {
     subject: (game) => `${game} 계정이 탈퇴 처리될 예정입니다`,
     text: (date, game) =>
-      `${game} 계정 탈퇴를 요청하셨습니다. 계정은 ${date}에 게임, 확장팩, 선물, 레드 스톤과 함께 삭제됩니다.\n그 전까지 계정 페이지(계정 > 계정 탈퇴)에서 취소할 수 있습니다.\n본인이 요청하지 않았다면 로그인하여 취소하고 비밀번호를 변경하세요.`,
+      `${game} 계정 탈퇴를 요청하셨습니다. 계정은 ${date}에 게임, 확장팩, 선물, 레드 스톤과 함께 삭제됩니다.\n그 전까지 대시보드의 "탈퇴 확인 또는 취소" 링크에서 취소할 수 있습니다.\n본인이 요청하지 않았다면 로그인하여 취소하고 비밀번호를 변경하세요.`,
   },
   'zh-Hans': {
     subject: (game) => `您的 ${game} 账号将被注销`,
     text: (date, game) =>
-      `您申请了注销 ${game} 账号。账号将于 ${date} 注销，您的游戏、扩展内容、礼品和红石也将一并删除。\n在此之前，您可以在账号页面（账号 > 注销账号）取消。\n如果不是您本人操作，请登录后取消申请并修改密码。`,
+      `您申请了注销 ${game} 账号。账号将于 ${date} 注销，您的游戏、扩展内容、礼品和红石也将一并删除。\n在此之前，您可以在控制面板中点击“查看或取消注销”取消申请。\n如果不是您本人操作，请登录后取消申请并修改密码。`,
   },
   'zh-Hant': {
     subject: (game) => `您的 ${game} 帳號將被註銷`,
     text: (date, game) =>
-      `您申請了註銷 ${game} 帳號。帳號將於 ${date} 註銷，您的遊戲、擴充內容、禮物和紅石也將一併刪除。\n在此之前，您可以在帳號頁面（帳號 > 註銷帳號）取消。\n如果不是您本人操作，請登入後取消申請並變更密碼。`,
+      `您申請了註銷 ${game} 帳號。帳號將於 ${date} 註銷，您的遊戲、擴充內容、禮物和紅石也將一併刪除。\n在此之前，您可以在控制台中點選「查看或取消註銷」取消申請。\n如果不是您本人操作，請登入後取消申請並變更密碼。`,
   },
   de: {
     subject: (game) => `Dein ${game}-Konto wird geschlossen`,
     text: (date, game) =>
-      `Du hast die Schließung deines ${game}-Kontos beantragt. Es wird am ${date} geschlossen, zusammen mit deinen Spielen, Erweiterungen, Geschenken und Roten Steinen.\nBis dahin kannst du auf der Kontoseite (Konto > Konto schließen) abbrechen.\nWenn du das nicht beantragt hast, melde dich an, brich ab und ändere dein Passwort.`,
+      `Du hast die Schließung deines ${game}-Kontos beantragt. Es wird am ${date} geschlossen, zusammen mit deinen Spielen, Erweiterungen, Geschenken und Roten Steinen.\nBis dahin kannst du den Antrag in deinem Dashboard zurückziehen: Wähle dort „Schließung ansehen oder abbrechen“.\nWenn du das nicht beantragt hast, melde dich an, brich ab und ändere dein Passwort.`,
   },
   es: {
     subject: (game) => `Tu cuenta de ${game} se cerrará`,
     text: (date, game) =>
-      `Has solicitado cerrar tu cuenta de ${game}. Se cerrará el ${date}, junto con tus juegos, expansiones, regalos y Piedras Rojas.\nHasta entonces puedes cancelarlo en la página de la cuenta (Cuenta > Cerrar cuenta).\nSi no lo has solicitado, inicia sesión, cancélalo y cambia tu contraseña.`,
+      `Has solicitado cerrar tu cuenta de ${game}. Se cerrará el ${date}, junto con tus juegos, expansiones, regalos y Piedras Rojas.\nHasta entonces puedes cancelarlo desde tu panel, con el enlace «Revisar o cancelar el cierre».\nSi no lo has solicitado, inicia sesión, cancélalo y cambia tu contraseña.`,
   },
   fr: {
     subject: (game) => `Votre compte ${game} va être fermé`,
     text: (date, game) =>
-      `Vous avez demandé la fermeture de votre compte ${game}. Il sera fermé le ${date}, avec vos jeux, extensions, cadeaux et Pierres rouges.\nJusque-là, vous pouvez annuler depuis la page du compte (Compte > Fermer le compte).\nSi vous n’êtes pas à l’origine de cette demande, connectez-vous, annulez-la et changez votre mot de passe.`,
+      `Vous avez demandé la fermeture de votre compte ${game}. Il sera fermé le ${date}, avec vos jeux, extensions, cadeaux et Pierres rouges.\nJusque-là, vous pouvez annuler depuis votre tableau de bord, avec le lien «\u00a0Voir ou annuler la fermeture\u00a0».\nSi vous n’êtes pas à l’origine de cette demande, connectez-vous, annulez-la et changez votre mot de passe.`,
   },
   ja: {
     subject: (game) => `${game} アカウントの退会手続きを受け付けました`,
     text: (date, game) =>
-      `${game} アカウントの退会が申請されました。アカウントは${date}に、ゲーム、拡張コンテンツ、ギフト、レッドストーンとともに削除されます。\nそれまではアカウントページ（アカウント > 退会）から取り消せます。\n心当たりがない場合は、ログインして取り消し、パスワードを変更してください。`,
+      `${game} アカウントの退会が申請されました。アカウントは${date}に、ゲーム、拡張コンテンツ、ギフト、レッドストーンとともに削除されます。\nそれまではダッシュボードの「退会の確認・取り消し」から取り消せます。\n心当たりがない場合は、ログインして取り消し、パスワードを変更してください。`,
   },
   pt: {
     subject: (game) => `Sua conta ${game} será encerrada`,
     text: (date, game) =>
-      `Você pediu para encerrar sua conta ${game}. Ela será encerrada em ${date}, junto com seus jogos, expansões, presentes e Pedras Vermelhas.\nAté lá, você pode cancelar na página da conta (Conta > Encerrar conta).\nSe não foi você, entre, cancele o pedido e altere sua senha.`,
+      `Você pediu para encerrar sua conta ${game}. Ela será encerrada em ${date}, junto com seus jogos, expansões, presentes e Pedras Vermelhas.\nAté lá, você pode cancelar no seu painel, pelo link "Ver ou cancelar o encerramento".\nSe não foi você, entre, cancele o pedido e altere sua senha.`,
   },
   ru: {
     subject: (game) => `Ваш аккаунт ${game} будет закрыт`,
     text: (date, game) =>
-      `Вы запросили закрытие аккаунта ${game}. Он будет закрыт ${date} вместе с вашими играми, дополнениями, подарками и красными камнями.\nДо этого срока запрос можно отменить на странице аккаунта (Аккаунт > Закрыть аккаунт).\nЕсли это были не вы, войдите, отмените запрос и смените пароль.`,
+      `Вы запросили закрытие аккаунта ${game}. Он будет закрыт ${date} вместе с вашими играми, дополнениями, подарками и красными камнями.\nДо этого срока запрос можно отменить на панели управления по ссылке «Посмотреть или отменить закрытие».\nЕсли это были не вы, войдите, отмените запрос и смените пароль.`,
   },
 };
 
