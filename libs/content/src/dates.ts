@@ -1,6 +1,8 @@
+import { formatDateWith } from '@dungeon/i18n-locales';
+
 /** An instant as the visitor reads it: long date, time and zone, in `language` and `timeZone` (default: the visitor's). */
 export function formatInstant(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
+  const format = new Intl.DateTimeFormat(language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -10,14 +12,14 @@ export function formatInstant(iso: string, language: string, timeZone?: string):
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone,
-  }).format(new Date(iso));
+  });
+  return formatDateWith(format, new Date(iso));
 }
 
 /** A calendar date (`YYYY-MM-DD`, no time) in `language`; read in UTC so it never shifts by a day. */
 export function formatCalendarDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  return formatDateWith(format, new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The visitor's IANA time zone, shown beside event times. */

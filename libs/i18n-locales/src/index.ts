@@ -13,6 +13,7 @@ export { FALLBACK_ERROR_KEY, useErrorMessage } from './errors/use-error-message'
 export {
   createFormatters,
   type DateInput,
+  formatDateWith,
   type Formatters,
   type NumericInput,
   prepareFormatters,

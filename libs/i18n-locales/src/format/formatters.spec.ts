@@ -14,6 +14,17 @@ describe('formatDate / formatDateTime', () => {
     expect(createFormatters('ja').formatDate(launch, { dateStyle: 'long', ...utc })).toBe('2025年9月26日');
   });
 
+  it('writes the first of a month "1er" in French where the month is a word, and only there', () => {
+    const first = '2026-03-01T12:00:00Z';
+    const fr = createFormatters('fr');
+    expect(fr.formatDate(first, { dateStyle: 'long', ...utc })).toBe('1er mars 2026');
+    expect(fr.formatDate(first, { dateStyle: 'medium', ...utc })).toBe('1er mars 2026');
+    expect(fr.formatDate(first, { dateStyle: 'short', ...utc })).toBe('01/03/2026');
+    expect(fr.formatDate('2026-03-11T12:00:00Z', { dateStyle: 'long', ...utc })).toBe('11 mars 2026');
+    expect(fr.formatDate('2026-03-21T12:00:00Z', { dateStyle: 'long', ...utc })).toBe('21 mars 2026');
+    expect(createFormatters('en').formatDate(first, { dateStyle: 'long', ...utc })).toBe('March 1, 2026');
+  });
+
   it('adds the time in the language’s clock convention', () => {
     const options = { dateStyle: 'medium', timeStyle: 'short', ...utc } as const;
     expect(plain(createFormatters('en').formatDateTime(launch, options))).toBe('Sep 26, 2025, 2:05 PM');

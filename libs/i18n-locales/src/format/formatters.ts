@@ -92,6 +92,18 @@ export function prepareFormatters(languageTag: string): void {
   formattersFor(languageTag).formatDate(0);
 }
 
+/**
+ * `format` applied to `date`, with French's "1er" for the first of a month whose name is written out
+ * ("le 1er mars 2026"; Intl writes "1 mars"). Numeric dates ("01/03/2026") and other languages are
+ * Intl's own.
+ */
+export function formatDateWith(format: Intl.DateTimeFormat, date: Date): string {
+  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date);
+  const parts = format.formatToParts(date);
+  const monthInWords = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
+  return parts.map((part) => (part.type === 'day' && part.value === '1' && monthInWords ? '1er' : part.value)).join('');
+}
+
 /** Formatters bound to one language tag. Prefer `useFormatters()` inside components. */
 export function createFormatters(languageTag: string): Formatters {
   const dateFormat = cached((options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(languageTag, options));
@@ -101,9 +113,9 @@ export function createFormatters(languageTag: string): Formatters {
 
   return {
     languageTag,
-    formatDate: (value, options = { dateStyle: 'medium' }) => dateFormat(options).format(toDate(value)),
+    formatDate: (value, options = { dateStyle: 'medium' }) => formatDateWith(dateFormat(options), toDate(value)),
     formatDateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-      dateFormat(options).format(toDate(value)),
+      formatDateWith(dateFormat(options), toDate(value)),
     formatNumber: (value, options) => numberFormat(options).format(exactNumber(value)),
     formatCurrency: (amount, currencyCode, options) =>
       numberFormat({ ...options, style: 'currency', currency: currencyCode }).format(exactNumber(amount)),
