@@ -359,7 +359,7 @@ test.describe('axe on dialogs and open dropdowns', () => {
       const { s } = sweep;
       const banner = page.getByRole('banner');
       await signIn(page, DEMO.veteran);
-      // Another device, so "Sign out everywhere else" has one to offer.
+      // Another device, so "Log out everywhere else" has one to offer.
       await signInElsewhere(DEMO.veteran);
       // Faked timers from the first load on, so the idle warning can be reached at the end.
       await page.clock.install();

@@ -118,7 +118,7 @@ test('each password-reset step sent twice acts once: one link mailed, the passwo
   expect(again.status()).toBe(400);
 });
 
-test('a double click on "Sign out other devices" signs them out once and keeps this one', async ({ page }) => {
+test('a double click on "Log out other devices" signs them out once and keeps this one', async ({ page }) => {
   const player = await newPlayer(page);
   await signInElsewhere(player);
   await signInElsewhere(player);

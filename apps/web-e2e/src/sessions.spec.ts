@@ -6,7 +6,7 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 test.describe('signed-in devices (issue 5, beyond)', () => {
-  test('the dashboard lists both devices and "Sign out everywhere else", with the password again, ends the other one', async ({
+  test('the dashboard lists both devices and "Log out everywhere else", with the password again, ends the other one', async ({
     page,
     browser,
     problems,
@@ -23,31 +23,31 @@ test.describe('signed-in devices (issue 5, beyond)', () => {
       expect(login.ok()).toBe(true);
 
       await page.goto('/user/dashboard/sessions');
-      const section = page.getByRole('region', { name: 'Signed-in devices' });
-      const devices = section.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+      const section = page.getByRole('region', { name: 'Logged-in devices' });
+      const devices = section.getByRole('list', { name: 'Logged-in devices' }).getByRole('listitem');
       await expect(devices).toHaveCount(2);
       await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
       await expect(devices.filter({ hasText: 'Safari · iOS' })).not.toContainText('This device');
-      await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Logged-in devices' })).toBeFocused();
 
-      await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
+      await section.getByRole('button', { name: 'Log out everywhere else' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Log out everywhere else?' });
       // The password again (ASVS 3.3.4): a wrong one is said at the field and ends nothing.
       const password = dialog.getByLabel('Current password');
       await expect(password).toBeFocused();
       await expectAccessible(page);
       await password.fill('Wrong#Guess2026');
-      await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+      await dialog.getByRole('button', { name: 'Log out other devices' }).click();
       await expect(password).toHaveAccessibleDescription(/Enter a valid password\./);
       await expect(password).toBeFocused();
       await expect(devices).toHaveCount(2);
       await password.fill(player.password);
-      await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+      await dialog.getByRole('button', { name: 'Log out other devices' }).click();
 
-      await expect(section.getByRole('status')).toHaveText('Other devices signed out: 1.');
+      await expect(section.getByRole('status')).toHaveText('Other devices logged out: 1.');
       await expect(devices).toHaveCount(1);
       await expect(devices).toContainText('This device');
-      await expect(section.getByText('No other device is signed in.')).toBeVisible();
+      await expect(section.getByText('No other device is logged in.')).toBeVisible();
 
       // The phone's session is over on the server; this browser's is not.
       const phoneCheck = await phone.request.post('/api/auth/login/check', { headers: csrf });
@@ -93,7 +93,7 @@ test.describe('signed-in devices (issue 5, beyond)', () => {
       await current.fill(player.password);
       await dialog.getByRole('button', { name: 'Change password' }).click();
       await expect(manage.getByRole('status')).toHaveText(
-        'Your password has been changed. Every other device has been signed out.',
+        'Your password has been changed. Every other device has been logged out.',
       );
       await expect(manage.getByRole('status')).toBeFocused();
       await expect(dialog).toBeHidden();

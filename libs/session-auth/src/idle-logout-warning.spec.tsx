@@ -29,10 +29,10 @@ describe('IdleLogoutWarning (SPEC §4, a minute before an idle logout)', () => {
     await renderWarning();
     const warning = screen.getByRole('alertdialog', { name: 'Are you still there?' });
     expect(warning).toHaveAccessibleDescription(
-      `For your security you will be signed out in ${String(IDLE_WARNING_SECONDS)} seconds because of inactivity.`,
+      `For your security you will be logged out in ${String(IDLE_WARNING_SECONDS)} seconds because of inactivity.`,
     );
     expect(warning).toHaveAttribute('open');
-    expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
   });
 
   it('stays signed in on its button or on Escape, and logs out on "Log out now"', async () => {
@@ -41,7 +41,7 @@ describe('IdleLogoutWarning (SPEC §4, a minute before an idle logout)', () => {
     await user.keyboard('{Escape}');
     expect(staySignedIn).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alertdialog')).toHaveAttribute('open');
-    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
     expect(staySignedIn).toHaveBeenCalledTimes(2);
     expect(logOutNow).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Log out now' }));

@@ -170,7 +170,7 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `I bought Red Stones but my balance did not change`,
-        body: `<p>Most purchases arrive within a minute, but a payment provider can take up to 30 minutes to confirm.</p><ol><li>Sign out and back in, then check your balance and its history on the <a href="/user/dashboard">dashboard</a>.</li><li>Check that you signed in with the account you bought for.</li><li>Still missing after 30 minutes? <a href="/support/contact">Submit a ticket</a> with the request type Purchase and the receipt number of your purchase.</li></ol>`,
+        body: `<p>Most purchases arrive within a minute, but a payment provider can take up to 30 minutes to confirm.</p><ol><li>Log out and back in, then check your balance and its history on the <a href="/user/dashboard">dashboard</a>.</li><li>Check that you logged in with the account you bought for.</li><li>Still missing after 30 minutes? <a href="/support/contact">Submit a ticket</a> with the request type Purchase and the receipt number of your purchase.</li></ol>`,
       },
       ko: {
         title: `레드 스톤을 샀는데 잔액이 그대로예요`,
@@ -218,7 +218,7 @@ export const FAQ_SEED: FaqSeed[] = [
     text: {
       en: {
         title: `How do I redeem a gift code?`,
-        body: `<p>Sign in, open <a href="/gift/apply">Redeem a gift code</a>, type the code exactly as printed and confirm. The item appears in your game inventory the next time you enter town.</p><p>Some codes only work after you own a certain product, and each code can be used once.</p>`,
+        body: `<p>Log in, open <a href="/gift/apply">Redeem a gift code</a>, type the code exactly as printed and confirm. The item appears in your game inventory the next time you enter town.</p><p>Some codes only work after you own a certain product, and each code can be used once.</p>`,
       },
       ko: {
         title: `선물 코드는 어떻게 사용하나요?`,

@@ -6,7 +6,7 @@ export const withdrawalRequestedMail: MailTemplates = {
   en: {
     subject: (game) => `Your ${game} account will be closed`,
     text: (date, game) =>
-      `You asked to close your ${game} account. It will be closed on ${date}, together with your games, expansions, gifts and Red Stones.\nUntil then you can cancel it on your dashboard with the link "Review or cancel the closure".\nIf you did not ask for this, sign in, cancel, and change your password.`,
+      `You asked to close your ${game} account. It will be closed on ${date}, together with your games, expansions, gifts and Red Stones.\nUntil then you can cancel it on your dashboard with the link "Review or cancel the closure".\nIf you did not ask for this, log in, cancel, and change your password.`,
   },
   ko: {
     subject: (game) => `${game} 계정이 탈퇴 처리될 예정입니다`,

@@ -96,7 +96,7 @@ export const passwordChangedMail: MailTemplates = {
   en: {
     subject: (game) => `Your ${game} password was changed`,
     text: (link, game) =>
-      `The password of your ${game} account was just changed, and your other devices were signed out.\nIf this was not you, choose a new password at once:\n${link}`,
+      `The password of your ${game} account was just changed, and your other devices were logged out.\nIf this was not you, choose a new password at once:\n${link}`,
   },
   ko: {
     subject: (game) => `${game} 비밀번호가 변경되었습니다`,

@@ -65,7 +65,7 @@ describe('changing the password on the dashboard', () => {
     await save(dialog);
 
     const done = await screen.findByRole('status');
-    expect(done).toHaveTextContent('Your password has been changed. Every other device has been signed out.');
+    expect(done).toHaveTextContent('Your password has been changed. Every other device has been logged out.');
     await waitFor(() => {
       expect(done).toHaveFocus();
     });

@@ -40,16 +40,16 @@ function server(sessions: ActiveSession[], revokeAnswers: (() => Response)[] = [
   });
 }
 
-const devicesList = () => screen.getByRole('list', { name: 'Signed-in devices' });
+const devicesList = () => screen.getByRole('list', { name: 'Logged-in devices' });
 const revokeCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname.endsWith('/revoke-others'));
 const PASSWORD = 'Ember#Demo2026';
 
 /** Opens the dialog from the devices section and answers its password field with `password`. */
 async function confirmWith(password: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
-  const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere else' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Log out everywhere else?' });
   if (password) await userEvent.type(within(dialog).getByLabelText('Current password'), password);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other devices' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log out other devices' }));
   return dialog;
 }
 
@@ -76,16 +76,16 @@ describe('signed-in devices on the dashboard', () => {
     server(devices());
     await renderScreens('/user/dashboard/sessions', routes);
     await waitFor(() => {
-      expect(screen.getByRole('heading', { name: 'Signed-in devices' })).toHaveFocus();
+      expect(screen.getByRole('heading', { name: 'Logged-in devices' })).toHaveFocus();
     });
   });
 
   it('asks first, opening on the password the server wants again; Cancel sends nothing', async () => {
     const calls = server(devices());
     await renderScreens('/user/dashboard', routes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
-    expect(dialog).toHaveAccessibleDescription(/This device stays signed in\./);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere else' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out everywhere else?' });
+    expect(dialog).toHaveAccessibleDescription(/This device stays logged in\./);
     const password = within(dialog).getByLabelText('Current password');
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
@@ -123,8 +123,8 @@ describe('signed-in devices on the dashboard', () => {
 
     await userEvent.clear(password);
     await userEvent.type(password, PASSWORD);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other devices' }));
-    expect(await screen.findByText('Other devices signed out: 1.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out other devices' }));
+    expect(await screen.findByText('Other devices logged out: 1.')).toBeInTheDocument();
     expect(revokeCalls(calls).map((call) => JSON.parse(call.body) as unknown)).toEqual([
       { password: 'Ember#Typo2026' },
       { password: PASSWORD },
@@ -136,7 +136,7 @@ describe('signed-in devices on the dashboard', () => {
     await renderScreens('/user/dashboard', routes);
     await confirmWith(PASSWORD);
 
-    const done = await screen.findByText('Other devices signed out: 1.');
+    const done = await screen.findByText('Other devices logged out: 1.');
     expect(done).toHaveAttribute('role', 'status');
     await waitFor(() => {
       expect(done).toHaveFocus();
@@ -147,8 +147,8 @@ describe('signed-in devices on the dashboard', () => {
     await waitFor(() => {
       expect(within(devicesList()).getAllByRole('listitem')).toHaveLength(1);
     });
-    expect(screen.getByText('No other device is signed in.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+    expect(screen.getByText('No other device is logged in.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out everywhere else' })).toBeNull();
   });
 
   it('shows a refusal as its catalogue message, and Try again signs the others out with the password kept', async () => {
@@ -161,7 +161,7 @@ describe('signed-in devices on the dashboard', () => {
     expect(within(devicesList()).getAllByRole('listitem')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Other devices signed out: 1.')).toBeInTheDocument();
+    expect(await screen.findByText('Other devices logged out: 1.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(revokeCalls(calls).map((call) => JSON.parse(call.body) as unknown)).toEqual([
       { password: PASSWORD },
@@ -178,9 +178,9 @@ describe('signed-in devices on the dashboard', () => {
       return json(historyPage([], null));
     });
     await renderScreens('/user/dashboard', routes);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your signed-in devices could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your logged-in devices could not be loaded.');
     down = false;
-    const section = screen.getByRole('region', { name: 'Signed-in devices' });
+    const section = screen.getByRole('region', { name: 'Logged-in devices' });
     await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Safari · iOS')).toBeInTheDocument();
   });

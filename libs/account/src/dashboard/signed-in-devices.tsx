@@ -12,7 +12,7 @@ type Outcome = { kind: 'done'; count: number } | { kind: 'failed'; key: string }
 
 /**
  * The account's signed-in devices (issue 5, beyond the spec): device, sign-in and last activity of
- * each live session, this browser's marked. "Sign out everywhere else" asks first, in an alert
+ * each live session, this browser's marked. "Log out everywhere else" asks first, in an alert
  * dialog that opens on a password field: the server wants the password again (ASVS 3.3.4), so a
  * stolen session cannot sign the player out everywhere else. A missing or wrong password is said at
  * the field and the dialog stays; any other failure closes it and shows the catalogue error with a

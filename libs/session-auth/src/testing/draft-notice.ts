@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEYS } from '@dungeon/browser-storage';
 
 /** The notice over a form whose draft was put back (FormDraftNotice, in English). */
 export const DRAFT_RESTORED =
-  'We put back what you had typed before you were signed out. Check it, then send it when you are ready.';
+  'We put back what you had typed before you were logged out. Check it, then send it when you are ready.';
 
 /**
  * What a player sees once a draft kept across a session end has been put back: the notice, read
