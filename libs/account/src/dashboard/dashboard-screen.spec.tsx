@@ -156,9 +156,10 @@ describe('/user/dashboard', () => {
       ),
     );
     await renderScreens('/user/dashboard', routes);
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(
       new Date('2026-12-06T12:00:00.000Z'),
     );
+    expect(date).toMatch(/^December 6, 2026/);
     const notice = await screen.findByText(`Your account is scheduled to close on ${date}.`, { exact: false });
     expect(notice).toHaveAttribute('role', 'status');
     expect(within(notice).getByRole('link', { name: 'Review or cancel the closure' })).toHaveAttribute(

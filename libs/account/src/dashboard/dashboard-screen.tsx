@@ -77,7 +77,12 @@ export function DashboardScreen() {
         <>
           {data.withdrawalDate && (
             <p className="account-notice account-notice--warning" role="status">
-              {withGap(t('dashboard.withdrawalPending', { date: formatDateTime(data.withdrawalDate) }))}
+              {withGap(
+                t('dashboard.withdrawalPending', {
+                  // Inside a sentence, the month in words: "le 21 décembre 2026 à 04:58", not "le 21 déc. 2026, 04:58".
+                  date: formatDateTime(data.withdrawalDate, { dateStyle: 'long', timeStyle: 'short' }),
+                }),
+              )}
               <Link to={paths.withdrawConfirm}>{t('dashboard.withdrawalReview')}</Link>
             </p>
           )}
