@@ -597,7 +597,7 @@ test.describe('gift codes', () => {
     await page.goto('/gift/apply');
     const code = page.getByLabel('Gift code');
     await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(code).toHaveAccessibleDescription(/The code is empty\./);
+    await expect(code).toHaveAccessibleDescription(/Enter a gift code\./);
     await code.fill('EMBR-12');
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(code).toHaveAccessibleDescription(/Enter a valid code\./);
