@@ -125,7 +125,7 @@ describe('report form', () => {
   it('refuses a URL whose account id is not 17-19 digits (form_7) without showing the form', async () => {
     fakeUploads({ status: 201, body: {} });
     await renderBugReport('1234');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid account.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid game account name or ID.');
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
