@@ -13,13 +13,13 @@ export function formatInstant(iso: string, language: string, timeZone?: string):
     timeZoneName: 'short',
     timeZone,
   });
-  return formatDateWith(format, new Date(iso));
+  return formatDateWith(language, format, new Date(iso));
 }
 
 /** A calendar date (`YYYY-MM-DD`, no time) in `language`; read in UTC so it never shifts by a day. */
 export function formatCalendarDate(isoDate: string, language: string): string {
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-  return formatDateWith(format, new Date(`${isoDate}T00:00:00Z`));
+  return formatDateWith(language, format, new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The visitor's IANA time zone, shown beside event times. */

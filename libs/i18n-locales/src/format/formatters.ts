@@ -93,12 +93,12 @@ export function prepareFormatters(languageTag: string): void {
 }
 
 /**
- * `format` applied to `date`, with French's "1er" for the first of a month whose name is written out
- * ("le 1er mars 2026"; Intl writes "1 mars"). Numeric dates ("01/03/2026") and other languages are
- * Intl's own.
+ * `format` (made for `languageTag`) applied to `date`, with French's "1er" for the first of a month
+ * whose name is written out ("le 1er mars 2026"; Intl writes "1 mars"). Numeric dates
+ * ("01/03/2026") and other languages are Intl's own, formatted in one call as before.
  */
-export function formatDateWith(format: Intl.DateTimeFormat, date: Date): string {
-  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date);
+export function formatDateWith(languageTag: string, format: Intl.DateTimeFormat, date: Date): string {
+  if (!languageTag.startsWith('fr')) return format.format(date);
   const parts = format.formatToParts(date);
   const monthInWords = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
   return parts.map((part) => (part.type === 'day' && part.value === '1' && monthInWords ? '1er' : part.value)).join('');
@@ -113,9 +113,10 @@ export function createFormatters(languageTag: string): Formatters {
 
   return {
     languageTag,
-    formatDate: (value, options = { dateStyle: 'medium' }) => formatDateWith(dateFormat(options), toDate(value)),
+    formatDate: (value, options = { dateStyle: 'medium' }) =>
+      formatDateWith(languageTag, dateFormat(options), toDate(value)),
     formatDateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-      formatDateWith(dateFormat(options), toDate(value)),
+      formatDateWith(languageTag, dateFormat(options), toDate(value)),
     formatNumber: (value, options) => numberFormat(options).format(exactNumber(value)),
     formatCurrency: (amount, currencyCode, options) =>
       numberFormat({ ...options, style: 'currency', currency: currencyCode }).format(exactNumber(amount)),
