@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieBannerHidden, cookiePreferences, keepMeLoggedIn } from '@dungeon/browser-storage';
+import { cookieBannerHidden, cookiePreferences, keepMeLoggedIn, themePreference } from '@dungeon/browser-storage';
 import { selectFunctionalCookies } from '@dungeon/session-auth';
 import { selectPreferencesOpen } from './consent.slice';
 import { installNativeDialog } from './testing/native-dialog';
@@ -125,6 +125,18 @@ describe('toggles', () => {
     expect(screen.getByRole('switch', { name: 'Functional cookies' })).toBeChecked();
   });
 
+  it('names each thing functional cookies remember: keep me logged in, the theme, the closed banner', async () => {
+    const user = userEvent.setup();
+    await renderConsent();
+    await user.click(screen.getByRole('tab', { name: 'Functional Cookies' }));
+    const items = within(screen.getByRole('tabpanel', { name: 'Functional Cookies' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Keep me logged in'),
+      expect.stringContaining('dark theme'),
+      expect.stringContaining('cookie banner'),
+    ]);
+  });
+
   it('starts the functional toggle from the stored value', async () => {
     cookiePreferences.write(false);
     const user = userEvent.setup();
@@ -137,9 +149,10 @@ describe('toggles', () => {
 });
 
 describe('Confirm Preferences (SPEC §4)', () => {
-  it('with functional off: saves it, deletes the banner record and keep-me-logged-in, sets the session flag off', async () => {
+  it('with functional off: saves it, deletes the banner record, keep-me-logged-in and the theme, sets the session flag off', async () => {
     cookiePreferences.write(true);
     keepMeLoggedIn.write(true);
+    themePreference.write('light');
     cookieBannerHidden.hide();
     const user = userEvent.setup();
     const { store, where } = await renderConsent('/shop?settings');
@@ -154,6 +167,7 @@ describe('Confirm Preferences (SPEC §4)', () => {
     expect(JSON.parse(localStorage.getItem('preferences') ?? 'null')).toEqual({ necessary: true, functional: false });
     expect(localStorage.getItem('cookieBannerHidden')).toBeNull();
     expect(localStorage.getItem('keepMeLoggedIn')).toBeNull();
+    expect(localStorage.getItem('theme')).toBeNull();
     expect(selectFunctionalCookies(store.getState())).toBe(false);
   });
 

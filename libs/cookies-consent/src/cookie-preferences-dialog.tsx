@@ -158,6 +158,7 @@ function PreferencesContent({ onLeave, onConfirm }: PreferencesContentProps) {
                 <p>{t('functional.body')}</p>
                 <ul>
                   <li>{t('functional.keepLoggedIn')}</li>
+                  <li>{t('functional.theme')}</li>
                   <li>{t('functional.bannerClosed')}</li>
                 </ul>
                 <label className="cookie-switch">
