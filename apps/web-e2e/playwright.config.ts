@@ -67,7 +67,7 @@ export default defineConfig({
     },
   },
   // 1536x864, the most common laptop screen in CSS pixels: wide enough for the header's one row in
-  // every language (German, French and Russian need 1440px; narrower, they take the menu layout,
+  // every language (German, French and Russian need 1366px; narrower, they take the menu layout,
   // which the phone-width specs walk).
   projects: [
     {

@@ -192,14 +192,12 @@ test.describe('header (SPEC §2)', () => {
 });
 
 /**
- * The header's words take 780px in Chinese and 1420px in French: under the width a language needs,
- * the header takes its menu layout (site-header.css). Every language, signed out and in, from the
- * menu layout's end to a wide screen: nothing may run past the header's edge, and on a wide screen
- * the whole header shows, with no Menu button.
+ * The header's words take about 900px in Chinese and 1300px in French: under the width a language
+ * needs, the header takes its menu layout (site-header.css). Every language, signed out and in, from
+ * the menu layout's end to a wide screen: nothing may run past the header's edge, and from a 1366px
+ * laptop up the whole header shows, with no Menu button.
  */
-test('the header fits its row in every language at every width, and shows in full on a wide screen', async ({
-  page,
-}) => {
+test('the header fits its row in every language at every width, and shows in full from 1366px up', async ({ page }) => {
   // A sweep (20 page loads, 140 widths), like the axe sweeps: the 30 s default is for one journey,
   // and a two-core machine whose fresh memory is dear took 28-31 s.
   test.setTimeout(90_000);
@@ -222,7 +220,9 @@ test('the header fits its row in every language at every width, and shows in ful
           navShown: header.querySelector('nav')?.checkVisibility() ?? false,
         }));
         if (past > 0) found.push(`${code} ${state} at ${String(width)}px: ${String(past)}px past the edge`);
-        if (width === 1920 && (menuShown || !navShown)) found.push(`${code} ${state} at 1920px: the menu layout`);
+        if (width >= 1366 && (menuShown || !navShown)) {
+          found.push(`${code} ${state} at ${String(width)}px: the menu layout`);
+        }
       }
     }
   }
