@@ -120,7 +120,8 @@ export {
   type ShopPricesAnswer,
   type ShopProduct,
 } from './shop';
-export { IDEMPOTENCY_KEY_HEADER, PRICE_CURRENCIES, priceCurrencyFor, type PriceCurrency } from './shop-basics';
+export { IDEMPOTENCY_KEY_HEADER } from './idempotency';
+export { PRICE_CURRENCIES, priceCurrencyFor, type PriceCurrency } from './shop-basics';
 export {
   ACCOUNT_ID_PATTERN,
   ATTACHMENT_ACCEPT,

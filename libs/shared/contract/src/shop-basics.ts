@@ -1,8 +1,5 @@
-// The shop's plain facts, apart from its schemas: a page that only quotes prices or sends a
-// purchase header imports these without loading zod (about 24 kB gzip) on /home.
-
-/** The header that makes a write happen once (contract README, "Idempotency"). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+// The shop's plain facts, apart from its schemas: a page that only quotes prices imports these
+// without loading zod (about 24 kB gzip) on /home.
 
 export const PRICE_CURRENCIES = ['USD', 'EUR'] as const;
 export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
