@@ -264,9 +264,9 @@ test.describe('keyboard-only journeys', () => {
     await expect(requestType).toHaveValue('launcher');
     await audit.tabTo(page.getByLabel(en.support('form.subject')));
     await page.keyboard.type('Launcher stuck while patching');
-    // Help articles matching the subject show under it as it is typed, moving the fields below
-    // down. A player sees them come; a test tabbing on at once saw them land after the focus was on
-    // the description, whose Tab had not needed to scroll, pushed off the screen (a loaded machine).
+    // Help articles matching the subject show under it as it is typed, with links of their own in
+    // the Tab order; the journey takes them in, as a player does, before tabbing on. (Landing later,
+    // they no longer move the field the player is in: support.spec, "suggestions arriving late".)
     await expect(page.getByRole('region', { name: en.support('form.suggestions') }).getByRole('link')).not.toHaveCount(
       0,
     );

@@ -244,6 +244,25 @@ test.describe('tickets', () => {
     expect(await direct.json()).toMatchObject({ error: 'form_13' });
   });
 
+  test('help suggestions arriving late leave the field the player moved on to where it is', async ({ page }) => {
+    await newPlayer(page);
+    // Tall enough that the description is on screen without scrolling: at the page's top the
+    // browser's own scroll anchoring does nothing, and the suggestions pushed the field down.
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await holdRequests(page, '**/api/support/faq?**', 1500);
+    await page.goto('/support/contact');
+    await page.getByLabel(en.support('form.subject')).fill('Launcher stuck while patching');
+    const description = page.getByLabel(en.support('form.description'));
+    await description.focus();
+    const before = await description.boundingBox();
+    const suggestions = page.getByRole('region', { name: en.support('form.suggestions') });
+    await expect(suggestions.getByRole('link').first()).toBeVisible();
+    const after = await description.boundingBox();
+    expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+    await expect(description).toBeFocused();
+    await expect(description).toBeInViewport();
+  });
+
   test('the ticket over the daily cap is refused with form_5 and the typed text stays', async ({ page, problems }) => {
     problems.allow.push(/HTTP 429: .*\/api\/support\/tickets$/, /Failed to load resource: .* 429/);
     await newPlayer(page);

@@ -17,6 +17,7 @@ import { SelectField, TextField, VisuallyHidden } from '@dungeon/ui-kit';
 import { formProblems } from '../form-problems';
 import { AttachmentsField } from '../forms/attachments-field';
 import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from '../forms/support-upload';
+import { keepFocusInPlace } from '../keep-focus-in-place';
 import { SUPPORT_NS } from '../support-namespace';
 import { useFaqSearchQuery, useMyTicketsQuery, useSubmitTicketMutation } from '../support.api';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -183,37 +184,40 @@ export function Component() {
           onChange={set('subject')}
           error={shown('subject')}
         />
-        {(suggestions.isError || suggested.length > 0) && (
-          <div className="support-suggestions" role="region" aria-label={t('form.suggestions')}>
-            {suggestions.isError ? (
-              <>
-                {/* Polite, not an alert: the suggestions are a hint beside the form, which still works. */}
-                <p role="status">{errorMessage(errorKeyOf(suggestions.error))}</p>
-                <button type="button" className="button" onClick={() => void suggestions.refetch()}>
-                  {t('common.retry')}
-                </button>
-              </>
-            ) : (
-              <>
-                <p>{t('form.suggestions')}</p>
-                <ul>
-                  {suggested.map((item) => (
-                    <li key={item.id}>
-                      <Link
-                        to={generatePath(paths.supportArticle, { id: String(item.id) })}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        {item.title}
-                        <VisuallyHidden>{t('form.newTab')}</VisuallyHidden>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        )}
+        {/* They land after a debounce and a search: a later field the player is in stays where it is. */}
+        <div ref={keepFocusInPlace} className="support-suggestions-box">
+          {(suggestions.isError || suggested.length > 0) && (
+            <div className="support-suggestions" role="region" aria-label={t('form.suggestions')}>
+              {suggestions.isError ? (
+                <>
+                  {/* Polite, not an alert: the suggestions are a hint beside the form, which still works. */}
+                  <p role="status">{errorMessage(errorKeyOf(suggestions.error))}</p>
+                  <button type="button" className="button" onClick={() => void suggestions.refetch()}>
+                    {t('common.retry')}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <p>{t('form.suggestions')}</p>
+                  <ul>
+                    {suggested.map((item) => (
+                      <li key={item.id}>
+                        <Link
+                          to={generatePath(paths.supportArticle, { id: String(item.id) })}
+                          target="_blank"
+                          rel="noopener"
+                        >
+                          {item.title}
+                          <VisuallyHidden>{t('form.newTab')}</VisuallyHidden>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </div>
         <SelectField
           label={t('form.platform')}
           name="platform"
