@@ -45,6 +45,8 @@ function subscribe(listener: () => void): () => void {
  */
 function paintBrowserBar(): void {
   if (!chosenTheme()) return;
+  // The palette's light-dark() is lowered by the build to var() fallbacks, which the computed value
+  // resolves to one colour (chrome.spec compares the bar with the header in both themes).
   const colour = getComputedStyle(document.documentElement).getPropertyValue('--color-surface').trim();
   if (!colour) return;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = colour;

@@ -65,10 +65,10 @@ describe("index.html's head: the web app manifest, icons, the browser bar's colo
         indexHtml,
       )?.[1];
     const styles = readFileSync(join(web, 'src/styles.css'), 'utf8');
-    const surface = (rule: string) => new RegExp(`^${rule} \\{[^}]*--color-surface: ([^;]+);`, 'm').exec(styles)?.[1];
-    const darkSurface = surface(':root');
+    // The palette's colours are light-dark(light, dark).
+    const [, lightSurface, darkSurface] = /--color-surface: light-dark\(([^,]+), ([^)]+)\);/.exec(styles) ?? [];
     expect(meta('dark')).toBe(darkSurface);
     expect(manifest.theme_color).toBe(darkSurface);
-    expect(meta('light')).toBe(surface(":root\\[data-theme='light'\\]"));
+    expect(meta('light')).toBe(lightSurface);
   });
 });
