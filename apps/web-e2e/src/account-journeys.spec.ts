@@ -362,8 +362,15 @@ for (const language of LANGUAGES) {
       await page.clock.fastForward((IDLE_LOGOUT_SECONDS - IDLE_WARNING_SECONDS) * 1000);
       await expect(warning).toBeVisible();
       await expect(warning).toContainText(s.session('idle.body', { seconds: IDLE_WARNING_SECONDS }));
-      await expect(warning.getByRole('button', { name: s.session('idle.stay') })).toBeFocused();
+      const stay = warning.getByRole('button', { name: s.session('idle.stay') });
+      await expect(stay).toBeFocused();
       if (language.tag === 'en') await expectAccessible(page);
+      // Tab reaches its other answer, and moving there is no answer: the warning stays up.
+      await page.keyboard.press('Tab');
+      await expect(warning.getByRole('button', { name: s.session('idle.logout') })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(stay).toBeFocused();
+      await expect(warning).toBeVisible();
       // Focus is on it (checked above): Enter, as a keyboard user would. A pointer click here was
       // flaky on a loaded runner (Playwright's hit test found the page behind the modal).
       await page.keyboard.press('Enter');
@@ -377,6 +384,12 @@ for (const language of LANGUAGES) {
       // Not the player's own logout: login leads back to the page (libs/session-auth README).
       await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fdashboard$/);
       await expect(warning).toBeHidden();
+      // Said on the login page: the player may have been away while the warning was up.
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: s.account('login.idleSignedOut', { minutes: IDLE_LOGOUT_SECONDS / 60 }) }),
+      ).toBeVisible();
       expect((await loginCheck(page)).result).toBe(1);
     });
 

@@ -16,12 +16,12 @@ async function renderWarning() {
   await i18n.loadNamespaces(SESSION_NS);
   const staySignedIn = vi.fn();
   const logOutNow = vi.fn();
-  render(
+  const { unmount } = render(
     <I18nextProvider i18n={i18n}>
       <IdleLogoutWarning staySignedIn={staySignedIn} logOutNow={logOutNow} />
     </I18nextProvider>,
   );
-  return { staySignedIn, logOutNow };
+  return { staySignedIn, logOutNow, unmount };
 }
 
 describe('IdleLogoutWarning (SPEC §4, a minute before an idle logout)', () => {
@@ -46,5 +46,17 @@ describe('IdleLogoutWarning (SPEC §4, a minute before an idle logout)', () => {
     expect(logOutNow).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Log out now' }));
     expect(logOutNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus back to the field the player was in when it goes', async () => {
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Subject');
+    document.body.append(field);
+    field.focus();
+    const { unmount } = await renderWarning();
+    expect(screen.getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    unmount();
+    expect(field).toHaveFocus();
+    field.remove();
   });
 });

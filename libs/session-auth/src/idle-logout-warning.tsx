@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_WARNING_SECONDS } from './idle-timer';
 import { SESSION_NS } from './session-namespace';
@@ -6,16 +6,24 @@ import type { IdleLogoutState } from './use-idle-logout';
 
 /**
  * The one-minute warning before an idle logout: a native modal <dialog> (WAI-ARIA alertdialog
- * semantics, focus kept inside, Escape means "stay signed in").
+ * semantics, focus kept inside, Escape means "stay signed in"), closed only by its answers; focus
+ * then returns to where it was.
  */
 export default function IdleLogoutWarning({ staySignedIn, logOutNow }: Omit<IdleLogoutState, 'warning'>) {
   const { t } = useTranslation(SESSION_NS);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Where the player was, read as the warning first renders (its button takes focus as it mounts).
+  const [before] = useState(() => document.activeElement);
+  // Closed before React removes it, in a layout effect's clean-up, and focus goes back to where the
+  // player was (removed while open, the dialog left focus on the page's body).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+    return () => {
+      element?.close();
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, [before]);
   return (
     <dialog
       ref={dialog}

@@ -19,6 +19,7 @@ export {
   selectFunctionalCookies,
   selectIsAuthenticated,
   selectLoggedOutByUser,
+  selectLoggedOutIdle,
   selectNearestLocation,
   selectSessionChecked,
   selectSessionExpired,

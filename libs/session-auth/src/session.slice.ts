@@ -65,6 +65,8 @@ export interface SessionState {
   expired: boolean;
   /** Set by a logout the player asked for: the guard then sends to login without `?redirect=`. */
   loggedOutByUser: boolean;
+  /** Set by the idle logout (SPEC §4), so the login page can say why the player was signed out. */
+  loggedOutIdle: boolean;
   locale: string;
   gamesight: unknown;
 }
@@ -89,6 +91,7 @@ export const initialSessionState: SessionState = {
   redirect: null,
   expired: false,
   loggedOutByUser: false,
+  loggedOutIdle: false,
   locale: 'EN',
   gamesight: null,
 };
@@ -129,6 +132,7 @@ export const sessionSlice = createSlice({
         state.isAuthenticated = true;
         state.expired = false;
         state.loggedOutByUser = false;
+        state.loggedOutIdle = false;
         // Kept when the answer carries one; a check without it means no closure is pending any more.
         state.withdrawalDate = withdrawaldate ?? null;
       } else if ((LOGIN_CHECK.loggedOut as readonly number[]).includes(result)) {
@@ -150,6 +154,7 @@ export const sessionSlice = createSlice({
       reducer(state, action: PayloadAction<LogoutReason>) {
         signOut(state);
         state.loggedOutByUser = action.payload === 'user';
+        state.loggedOutIdle = action.payload === 'idle';
       },
       prepare: (reason: LogoutReason = 'user') => ({ payload: reason }),
     },
@@ -181,6 +186,7 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectSessionExpired: (state) => state.expired,
     selectLoggedOutByUser: (state) => state.loggedOutByUser,
+    selectLoggedOutIdle: (state) => state.loggedOutIdle,
     selectFunctionalCookies: (state) => state.functionalCookies,
     selectNearestLocation: (state) => state.nearestLocation,
     selectSupportFaqRead: (state) => state.supportFAQRead,
@@ -211,6 +217,7 @@ export const {
   selectUser,
   selectSessionExpired,
   selectLoggedOutByUser,
+  selectLoggedOutIdle,
   selectFunctionalCookies,
   selectNearestLocation,
   selectSupportFaqRead,

@@ -84,6 +84,23 @@ describe('useIdleLogout (SPEC §4)', () => {
     expect(probe()).toBe('/user/dashboard warning');
   });
 
+  it('keeps the warning up through key presses and pointer moves, which still restart the wait', async () => {
+    cookiePreferences.write(true);
+    const { store, probe } = renderSignedIn();
+    await idleFor(1741);
+    expect(probe()).toBe('/user/dashboard warning');
+    // Tab to "Log out now", or the pointer moving to it: the warning waits for its answer.
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      window.dispatchEvent(new MouseEvent('mousemove'));
+    });
+    expect(probe()).toBe('/user/dashboard warning');
+    // Past the first deadline: the activity restarted the wait (SPEC §4).
+    await idleFor(120);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(probe()).toBe('/user/dashboard warning');
+  });
+
   it('"log out now" signs out at once, as the player\'s own logout, and goes to login', async () => {
     cookiePreferences.write(true);
     const { store, probe } = renderSignedIn();

@@ -23,7 +23,8 @@ export interface IdleLogoutState {
 
 /**
  * Runs the SPEC §4 idle timer while signed in: mouse movement and key presses (in this tab or
- * another) restart it; a minute before it fires a warning is raised; when it fires the rule of
+ * another) restart it; a minute before it fires a warning is raised, which only its answers close
+ * here (activity in another tab closes it too: the player is over there); when it fires the rule of
  * `shouldLogOutWhenIdle` decides. A logout in another tab signs this one out too. An idle logout
  * is not the player's own: login then leads back to the page they were on.
  */
@@ -69,8 +70,9 @@ export function useIdleLogout(): IdleLogoutState {
       }
     });
     channel.current = sync;
+    // Activity restarts the wait (SPEC §4) but leaves an open warning up: it is a question, and the
+    // keys and pointer moves that reach its own buttons are activity too.
     const onActivity = () => {
-      setWarning(false);
       idle.activity();
       const now = Date.now();
       if (now - lastBroadcast > BROADCAST_EVERY_MS) {

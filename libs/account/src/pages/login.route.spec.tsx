@@ -48,7 +48,7 @@ async function signIn(page: Awaited<ReturnType<typeof openLogin>>, password = PL
 }
 
 describe('/user/login', () => {
-  it("says the player's own logout happened, not after an idle one (its warning came before)", async () => {
+  it("says the player's own logout happened, and why an idle one did (they may have been away for its warning)", async () => {
     server();
     const page = await openLogin();
     act(() => {
@@ -58,9 +58,10 @@ describe('/user/login', () => {
     act(() => {
       page.store.dispatch(loggedOut('idle'));
     });
-    await waitFor(() => {
-      expect(screen.queryByText('You have logged out.')).not.toBeInTheDocument();
-    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You were logged out after 30 minutes without activity. Log in again to carry on.',
+    );
+    expect(screen.queryByText('You have logged out.')).not.toBeInTheDocument();
   });
 
   it('tells a player who is already signed in who they are, with the way to the dashboard, and keeps the form', async () => {

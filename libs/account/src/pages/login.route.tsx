@@ -4,7 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
 import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
-import { runSessionCheck, selectLoggedOutByUser, selectSessionExpired, useDraftedField } from '@dungeon/session-auth';
+import {
+  IDLE_LOGOUT_SECONDS,
+  runSessionCheck,
+  selectLoggedOutByUser,
+  selectLoggedOutIdle,
+  selectSessionExpired,
+  useDraftedField,
+} from '@dungeon/session-auth';
 import { useAppDispatch, useAppSelector } from '@dungeon/store';
 import { TextField } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
@@ -34,6 +41,8 @@ export function Component() {
   const expired = useAppSelector(selectSessionExpired);
   // The player's own logout lands here (SPEC §4): say it happened.
   const loggedOut = useAppSelector(selectLoggedOutByUser);
+  // The idle logout (SPEC §4) lands here too, with the page to come back to: say why.
+  const loggedOutIdle = useAppSelector(selectLoggedOutIdle);
   const [login, { isLoading }] = useLoginMutation();
   // The email survives a language change (the page reloads, SPEC §4); the password never is kept.
   const [email, setEmail] = useDraftedField('login', 'email');
@@ -71,6 +80,11 @@ export function Component() {
       {loggedOut && !expired && !errors.form && (
         <p className="notice" role="status">
           {t('login.signedOut')}
+        </p>
+      )}
+      {loggedOutIdle && !expired && !errors.form && (
+        <p className="notice" role="status">
+          {t('login.idleSignedOut', { minutes: IDLE_LOGOUT_SECONDS / 60 })}
         </p>
       )}
       <RefusalAlert ref={alertRef} error={errors.form} />
