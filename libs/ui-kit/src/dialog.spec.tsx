@@ -182,6 +182,16 @@ describe('Dialog and its owner', () => {
     expect(dialog).toHaveAttribute('open');
   });
 
+  it('stays open when the second click of a double click lands on the backdrop (the dialog shrank under it)', async () => {
+    const { user, dialog, onCloseRequest } = await openOwned();
+    await user.pointer([
+      { keys: '[MouseLeft]', target: screen.getByText('Choose what you like.') },
+      { keys: '[MouseLeft]', target: dialog },
+    ]);
+    expect(onCloseRequest).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+  });
+
   it('leaves focus where an action in it put it, instead of on the opener', async () => {
     const { user } = await openOwned();
     await user.click(screen.getByRole('button', { name: 'Search instead' }));

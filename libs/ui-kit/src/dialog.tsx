@@ -52,7 +52,7 @@ function wrapTarget(dialog: HTMLDialogElement, backwards: boolean): HTMLElement 
 /**
  * A modal dialog (WAI-ARIA dialog (modal) pattern) on the native `<dialog>` and `showModal()`, so
  * the browser makes the rest of the page inert and draws the backdrop; Tab wraps inside it.
- * Closes on Escape (the `cancel` event), its close button and a click on the backdrop; focus
+ * Closes on Escape (the `cancel` event), its close button and a single click on the backdrop; focus
  * returns to the element that opened it. The content is rendered only while open.
  */
 export function Dialog({
@@ -115,7 +115,10 @@ export function Dialog({
       }}
       onClick={(event) => {
         // The frame fills the dialog box, so only the ::backdrop reports the dialog itself as target.
-        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
+        // Only a single click: the second click of a double click on a button near the edge lands
+        // on the backdrop when the first one shrank the dialog (a sent form drops its error notice),
+        // and closed it before its answer was shown.
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current && event.detail <= 1) onClose();
       }}
     >
       {open && (
