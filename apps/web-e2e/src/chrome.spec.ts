@@ -557,6 +557,23 @@ test.describe('footer (SPEC §2)', () => {
       await expect(company.locator('dl > div').filter({ has: term }).getByRole('definition')).not.toBeEmpty();
     }
   });
+
+  test('a footer link followed from the keyboard starts the new page at its content, not in the footer', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const privacy = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Legal and cookies' })
+      .getByRole('link', { name: 'Privacy Policy' });
+    await privacy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/legal/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // Focus left on the footer link sat a few screens below the top the page scrolled to.
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('geolocated age rating (SPEC §9)', () => {

@@ -18,9 +18,9 @@ export function RootLayout() {
   const { t } = useTranslation(COMMON_NS);
   const matches = useMatches();
   const chrome = showsBrowserChrome(matches);
-  useScrollOnNavigation();
-  // A page's Retry, Remove or Load more button may leave while it has focus: focus stays in the page.
   const main = useRef<HTMLElement>(null);
+  useScrollOnNavigation(main);
+  // A page's Retry, Remove or Load more button may leave while it has focus: focus stays in the page.
   useFocusRescue(main);
   // The app runs: from here every button works (a prerendered page's buttons did nothing before).
   useEffect(() => {

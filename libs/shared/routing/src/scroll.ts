@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export function prefersReducedMotion(): boolean {
@@ -47,13 +47,26 @@ function keepsScroll(state: unknown): boolean {
 }
 
 /**
- * Applies {@link scrollForLocation} on every navigation (path, query or hash change), except one
- * whose state is {@link KEEP_SCROLL_STATE}.
+ * Focus the page's top just left below the screen (a footer link that stays where it is while the
+ * page changes above it) moves to `main`, without scrolling: a keyboard or screen-reader user
+ * starts the new page at its content, not in its footer a few screens down (WCAG 2.4.3).
  */
-export function useScrollOnNavigation(): void {
+function bringFocusTo(main: HTMLElement | null): void {
+  const focused = document.activeElement;
+  if (!main || !(focused instanceof HTMLElement) || focused === document.body || main.contains(focused)) return;
+  if (focused.getBoundingClientRect().top >= window.innerHeight) main.focus({ preventScroll: true });
+}
+
+/**
+ * Applies {@link scrollForLocation} on every navigation (path, query or hash change), except one
+ * whose state is {@link KEEP_SCROLL_STATE}; after a scroll to the top, focus left below the screen
+ * moves to `main` (give it `tabIndex={-1}`).
+ */
+export function useScrollOnNavigation(main?: RefObject<HTMLElement | null>): void {
   const location = useLocation();
   useEffect(() => {
     if (keepsScroll(location.state)) return;
     scrollForLocation(location);
+    if (!location.hash) bringFocusTo(main?.current ?? null);
   }, [location.pathname, location.search, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 }
