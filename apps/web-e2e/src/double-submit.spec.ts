@@ -249,7 +249,7 @@ test.describe('the report form', () => {
     });
     await fillReport(page);
     await page.getByRole('button', { name: support('report.submit'), exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(errors('defaultError_5'));
+    await expect(page.getByRole('alert')).toHaveText(errors('client.connection'));
     expect(await storedReports(page)).toHaveLength(1);
 
     await tickCaptcha(page);

@@ -48,7 +48,13 @@ const PRIVACY_POLICY = new RegExp(escapeRegExp(plain(en.account('register.agreeP
 /** The header's account menu button, whose name starts with the catalogue's word. */
 const ACCOUNT_MENU = new RegExp(`^${escapeRegExp(en.chrome('header.account'))}`);
 /** Catalogue messages that mean "something broke": a refusal of input must never be one of these. */
-const BREAKAGE = new Set(['defaultError_3', 'defaultError_5', 'defaultError_10', 'defaultError_11']);
+const BREAKAGE = new Set([
+  'defaultError_3',
+  'defaultError_5',
+  'defaultError_10',
+  'defaultError_11',
+  'client.connection',
+]);
 
 /** The corpus without the entry longer than any stored field takes (it is refused, not stored). */
 const STORABLE = NAUGHTY_STRINGS.filter((entry) => entry.value.length <= 1000);

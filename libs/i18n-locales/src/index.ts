@@ -1,6 +1,8 @@
 export { COMMON_NS } from './common-namespace';
 export {
   type CatalogueKey,
+  CLIENT_KEYS,
+  type ClientKey,
   ERROR_KEYS,
   type ErrorKey,
   isCatalogueKey,

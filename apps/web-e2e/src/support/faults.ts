@@ -19,7 +19,7 @@ export const FAULT_ERROR_KEYS: Record<Fault, string> = {
   'HTTP 500': 'defaultError_5',
   timeout: 'defaultError_13',
   'malformed JSON': 'defaultError_11',
-  'network down': 'defaultError_5',
+  'network down': 'client.connection',
 };
 
 /**

@@ -132,10 +132,19 @@ export const SUCCESS_KEYS = [
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 
-/** Any key of the `errors` namespace: an error code or a success message. */
-export type CatalogueKey = ErrorKey | SuccessKey;
+/**
+ * Beyond SPEC §8, under `client.`: failures the server never saw, so no code of its catalogue
+ * fits. `client.connection`: no answer at all (offline, connection refused or reset), which
+ * defaultError_5 called "a server error" (a QA sweep, offline on every form).
+ */
+export const CLIENT_KEYS = ['client.connection'] as const;
 
-const catalogueKeys: ReadonlySet<string> = new Set<string>([...ERROR_KEYS, ...SUCCESS_KEYS]);
+export type ClientKey = (typeof CLIENT_KEYS)[number];
+
+/** Any key of the `errors` namespace: an error code, a success message or a client-side failure. */
+export type CatalogueKey = ErrorKey | SuccessKey | ClientKey;
+
+const catalogueKeys: ReadonlySet<string> = new Set<string>([...ERROR_KEYS, ...SUCCESS_KEYS, ...CLIENT_KEYS]);
 
 export function isErrorKey(value: unknown): value is ErrorKey {
   return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);

@@ -133,7 +133,7 @@ describe('base query', () => {
     expect(fieldErrorsOf(result.error)).toEqual({ password: 'password_1' });
   });
 
-  it('maps malformed JSON to defaultError_11 and a dead network to defaultError_5', async () => {
+  it('maps malformed JSON to defaultError_11 and a dead network to client.connection', async () => {
     const store = makeStore();
     answer = () => new Response('{"id":', { headers: { 'content-type': 'application/json' } });
     const malformed = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ accountId: '1', note: '' }));
@@ -142,7 +142,7 @@ describe('base query', () => {
       throw new TypeError('Failed to fetch');
     };
     const down = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ accountId: '1', note: '' }));
-    expect(errorKeyOf(down.error)).toBe('defaultError_5');
+    expect(errorKeyOf(down.error)).toBe('client.connection');
   });
 });
 

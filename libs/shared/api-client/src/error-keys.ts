@@ -19,7 +19,7 @@ export function errorKeyOf(error: unknown): string {
   const key = bodyOf(error)?.error;
   if (typeof key === 'string' && CATALOGUE_KEY.test(key)) return key;
   const status = (error as QueryError | null)?.status;
-  if (status === 'FETCH_ERROR') return 'defaultError_5'; // server error, try again
+  if (status === 'FETCH_ERROR') return 'client.connection'; // no answer at all: offline, refused, reset
   if (status === 'TIMEOUT_ERROR') return 'defaultError_13'; // try again after a few minutes
   if (status === 'PARSING_ERROR') return 'defaultError_11'; // something went wrong, try again
   if (status === 401) return 'defaultError_14'; // you need to log in
