@@ -6,6 +6,7 @@ import { useFormatters, withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { EmailText, FactList } from '@dungeon/ui-kit';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+import { CLOSURE_DATE_STYLE } from '../withdrawal/withdrawal-rules';
 import { ChangePassword } from './change-password';
 import { CurrencyHistory } from './currency-history';
 import { useDashboardSlots } from './dashboard-slots';
@@ -80,7 +81,7 @@ export function DashboardScreen() {
               {withGap(
                 t('dashboard.withdrawalPending', {
                   // Inside a sentence, the month in words: "le 21 décembre 2026 à 04:58", not "le 21 déc. 2026, 04:58".
-                  date: formatDateTime(data.withdrawalDate, { dateStyle: 'long', timeStyle: 'short' }),
+                  date: formatDateTime(data.withdrawalDate, CLOSURE_DATE_STYLE),
                 }),
               )}
               <Link to={paths.withdrawConfirm}>{t('dashboard.withdrawalReview')}</Link>

@@ -7,6 +7,7 @@ import { paths } from '@dungeon/routing';
 import { useFocusWhenShown } from '@dungeon/ui-kit';
 import { ScreenLoadError } from '../dashboard/screen-load-error';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+import { CLOSURE_DATE_STYLE } from './withdrawal-rules';
 import { useAccountWithdrawalQuery, useCancelAccountWithdrawalMutation } from './withdrawal.api';
 import '../dashboard/account-screen.css';
 
@@ -54,7 +55,7 @@ export function WithdrawCancelScreen() {
       )}
       {!done && data?.withdrawalDate && (
         <>
-          <p>{t('withdrawCancel.question', { date: formatDateTime(data.withdrawalDate) })}</p>
+          <p>{t('withdrawCancel.question', { date: formatDateTime(data.withdrawalDate, CLOSURE_DATE_STYLE) })}</p>
           <button
             type="button"
             className="button button--primary"

@@ -4,6 +4,7 @@ import { useFormatters } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { ScreenLoadError } from '../dashboard/screen-load-error';
 import { ACCOUNT_SCREENS_NS } from '../screens-namespace';
+import { CLOSURE_DATE_STYLE } from './withdrawal-rules';
 import { useAccountWithdrawalQuery } from './withdrawal.api';
 import '../dashboard/account-screen.css';
 
@@ -28,7 +29,7 @@ export function WithdrawPendingScreen() {
           <p className="account-notice account-notice--warning">
             <strong>
               {t('withdrawConfirm.scheduled', {
-                date: formatDateTime(data.withdrawalDate, { dateStyle: 'full', timeStyle: 'short' }),
+                date: formatDateTime(data.withdrawalDate, CLOSURE_DATE_STYLE),
               })}
             </strong>
           </p>

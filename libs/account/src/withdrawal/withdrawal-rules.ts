@@ -12,3 +12,13 @@ export function validateWithdrawal(password: string, confirm: boolean): Withdraw
   if (checked.ok) return {};
   return { password: checked.fields['password'], confirm: checked.fields['confirm'] };
 }
+
+/**
+ * How a closure date is written wherever it shows (the dashboard, the confirmation and the cancel
+ * screens): one way, "21 December 2026 at 11:19" in the player's language (a QA sweep read it
+ * three ways).
+ */
+export const CLOSURE_DATE_STYLE = {
+  dateStyle: 'long',
+  timeStyle: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;

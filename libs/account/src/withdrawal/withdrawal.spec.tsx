@@ -152,7 +152,7 @@ describe('/user/withdraw/confirm', () => {
   it('formats the closure date with Intl in the active language', async () => {
     server(pending);
     await renderScreens('/user/withdraw/confirm', routes, { language: 'DE' });
-    const date = new Intl.DateTimeFormat('de', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(DATE));
+    const date = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(DATE));
     expect(await screen.findByText(`Dein Konto wird am ${date} geschlossen.`)).toBeInTheDocument();
     expect(date).toMatch(/Dezember 2026/);
     expect(screen.getByRole('heading', { level: 1, name: 'Kontoschließung beantragt' })).toBeInTheDocument();
@@ -163,6 +163,11 @@ describe('/user/withdraw/cancel', () => {
   it('cancels the pending closure after the player confirms', async () => {
     const calls = server(pending);
     await renderScreens('/user/withdraw/cancel', routes);
+    // The date as the dashboard and the confirmation write it.
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(DATE));
+    expect(
+      await screen.findByText(`Your account is scheduled to close on ${date}. Do you want to keep it?`),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, keep my account' }));
     expect(await screen.findByText('The closure was cancelled. Your account stays open.')).toBeInTheDocument();
     expect(posts(calls).map((call) => call.url.pathname)).toEqual(['/api/account/withdrawal/cancel']);
