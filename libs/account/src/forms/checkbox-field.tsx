@@ -6,10 +6,12 @@ interface CheckboxFieldProps {
   children: ReactNode;
   error?: string | undefined;
   name: string;
+  /** Said to assistive technology before the form is sent (the form itself does not validate natively). */
+  required?: boolean;
 }
 
 /** A labelled checkbox whose refusal is announced with it. */
-export function CheckboxField({ checked, onChange, children, error, name }: CheckboxFieldProps) {
+export function CheckboxField({ checked, onChange, children, error, name, required }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className="field field--inline">
@@ -18,6 +20,7 @@ export function CheckboxField({ checked, onChange, children, error, name }: Chec
         name={name}
         type="checkbox"
         checked={checked}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {

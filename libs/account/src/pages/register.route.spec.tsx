@@ -94,6 +94,10 @@ describe('/user/register', () => {
     const user = userEvent.setup();
     const page = await openRegister();
     await verifiedEmail(user, page);
+    // The step the verification opened takes focus, not the top of the page.
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: page.t('register.stepDetails') })).toHaveFocus();
+    });
     await fillDetails(user, page, NEWCOMER.birthDate);
     await page.press(user, 'register.create');
     await waitFor(() => {
@@ -199,6 +203,9 @@ describe('/user/register', () => {
     await fillDetails(user, page, NEWCOMER.birthDate);
     const details = screen.getByRole('heading', { name: page.t('register.stepDetails') }).closest('form');
     const [terms, privacy] = within(details as HTMLElement).getAllByRole('checkbox');
+    // Both say they are required before anything is sent.
+    expect(terms).toBeRequired();
+    expect(privacy).toBeRequired();
     // Unticks the privacy box again: the terms stay agreed to.
     await user.click(privacy as HTMLElement);
     await page.press(user, 'register.create');

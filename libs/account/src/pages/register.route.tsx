@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaptchaField } from '@dungeon/captcha';
@@ -7,7 +7,7 @@ import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { runSessionCheck, useFormDraft } from '@dungeon/session-auth';
 import { useAppDispatch } from '@dungeon/store';
-import { DateField, isoDateOf, TextField, useSubmitOnce } from '@dungeon/ui-kit';
+import { DateField, isoDateOf, TextField, useFocusWhenShown, useSubmitOnce } from '@dungeon/ui-kit';
 import { ACCOUNT_NS } from '../account-namespace';
 import { useRegisterMutation, useRequestRegisterCodeMutation, useVerifyRegisterCodeMutation } from '../account.api';
 import type { DashboardState } from '../dashboard/dashboard-screen';
@@ -61,6 +61,10 @@ export function Component() {
     },
   });
 
+  // Once the address is verified, the step it opens takes focus (its code button goes).
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const focusDetails = useFocusWhenShown(() => detailsHeading.current);
+
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
   };
@@ -103,6 +107,7 @@ export function Component() {
       await verifyCode({ email: form.email.trim(), code: form.code.trim() }).unwrap();
       setNotice('success.emailVerified');
       setStep('details');
+      focusDetails();
     } catch (error) {
       refuse(error);
     }
@@ -189,7 +194,9 @@ export function Component() {
 
       {step === 'details' && (
         <form noValidate onSubmit={submitOnce(create)} aria-busy={busy}>
-          <h2>{t('register.stepDetails')}</h2>
+          <h2 ref={detailsHeading} tabIndex={-1}>
+            {t('register.stepDetails')}
+          </h2>
           <TextField
             label={t('register.username')}
             onFocus={prefetchSchemas}
@@ -244,6 +251,7 @@ export function Component() {
           />
           <CheckboxField
             name="agreeTerms"
+            required
             checked={form.agreeTerms}
             onChange={(checked) => {
               set('agreeTerms', checked);
@@ -254,6 +262,7 @@ export function Component() {
           </CheckboxField>
           <CheckboxField
             name="agreePrivacy"
+            required
             checked={form.agreePrivacy}
             onChange={(checked) => {
               set('agreePrivacy', checked);
