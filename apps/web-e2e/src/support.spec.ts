@@ -1,9 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csrf, newPlayer, solvedCaptcha } from './support/accounts';
+import { csrf, DEMO, newPlayer, signIn, solvedCaptcha } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
 import { escapeRegExp, stringsIn } from './support/catalogues';
-import { expect, expectAccessible, holdRequests, recordLayoutShifts, sentRequests, test } from './support/fixtures';
+import {
+  appReady,
+  expect,
+  expectAccessible,
+  holdRequests,
+  recordLayoutShifts,
+  sentRequests,
+  test,
+} from './support/fixtures';
+import { language, type Language } from './support/languages';
 import { DESCRIPTION, resultsCountPattern, STEAM_ID_17, ticketNumberPattern } from './support/support-forms';
 
 const en = stringsIn('en');
@@ -84,6 +93,23 @@ async function ticketThroughApi(page: Page, requestType: string): Promise<void> 
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Chooses `target` in the header's language selector; the page reloads (SPEC §4) and this returns
+ * once the app runs again.
+ */
+async function changeLanguage(page: Page, from: Language, target: Language): Promise<void> {
+  const header = page.getByRole('banner');
+  await header
+    .getByRole('button', { name: `${stringsIn(from.tag).common('language.label')} ${from.nativeName}` })
+    .click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    header.getByRole('button', { name: target.nativeName, exact: true }).click(),
+  ]);
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', target.tag);
 }
 
 test.describe('FAQ search', () => {
@@ -284,9 +310,83 @@ test.describe('tickets', () => {
     await expect(page.getByLabel(en.support('form.description'))).toHaveValue(ticket.description);
     await expect(page.getByLabel(en.support('form.platform'))).toHaveValue('epic');
   });
+
+  test('a ticket sent while offline keeps its solved captcha: back online, it goes through without a new one', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    problems.allow.push(/\/api\/support\/tickets/, /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await newPlayer(page);
+    await page.goto('/support/contact');
+    await fillTicket(page, {
+      requestType: 'gameplay',
+      subject: 'Lost my loot after a crash',
+      platform: 'playstation',
+      account: 'CinderFox',
+      description: DESCRIPTION,
+    });
+    await tickCaptcha(page);
+    const box = page.getByRole('checkbox', { name: en.captcha('label') });
+    const submit = page.getByRole('button', { name: en.support('form.submit') });
+
+    await context.setOffline(true);
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(en.errors('client.connection'));
+    // The request never reached the server, so the solution is unspent and still offered.
+    await expect(box).toBeChecked();
+    await expect(box).toHaveAccessibleDescription(en.errors('success.captchaVerified'));
+
+    await context.setOffline(false);
+    await submit.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: en.errors('success.supportRequestReceived') }),
+    ).toBeVisible();
+  });
+
+  test('a language change brings the ticket back and asks for its attachment again', async ({ page }) => {
+    const fr = stringsIn('fr');
+    await signIn(page, DEMO.player);
+    await page.goto('/support/contact');
+    await page.getByLabel(en.support('form.subject')).fill('Launcher stuck while patching');
+    await page
+      .getByLabel(en.support('form.attachments'))
+      .setInputFiles({ name: 'patch-error.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(page.getByRole('list', { name: en.support('form.chosenFiles') })).toContainText('patch-error.png');
+
+    await changeLanguage(page, language('EN'), language('FR'));
+
+    await expect(page.getByLabel(fr.support('form.subject'))).toHaveValue('Launcher stuck while patching');
+    // A file cannot survive the reload: the player is told, in the new language, to attach it again.
+    const attachAgain = page.getByRole('status').filter({ hasText: fr.support('form.attachAgain') });
+    await expect(attachAgain).toBeVisible();
+    await expect(page.getByRole('list', { name: fr.support('form.chosenFiles') })).toHaveCount(0);
+    await page
+      .getByLabel(fr.support('form.attachments'))
+      .setInputFiles({ name: 'patch-error.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(attachAgain).toHaveCount(0);
+    await expectAccessible(page);
+  });
 });
 
 test.describe('reports and appeals', () => {
+  test('a player report without the name of the reported player asks for it, before anything is sent', async ({
+    page,
+  }) => {
+    const sent = sentRequests(page, /^\/api\/support\/reports$/, 'POST');
+    await page.goto(`/support/report/playerreport/steam/76561198012345678/live`);
+    await page.getByLabel(en.support('form.description')).fill(DESCRIPTION);
+    await page.getByLabel(en.support('report.evidenceLink')).fill('https://video.example/clip/door');
+    await tickCaptcha(page);
+    await page.getByRole('button', { name: en.support('report.submit'), exact: true }).click();
+    const asked = en.support('report.problems.reportedPlayerMissing');
+    await expect(page.getByRole('alert')).toHaveText(asked);
+    await expect(page.getByLabel(en.support('report.reportedPlayer'))).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(asked)),
+    );
+    await expect(page.getByText(en.errors('form_11'))).toHaveCount(0);
+    expect(sent).toHaveLength(0);
+  });
   test('a bug report reaches the server with every digit of a 17-digit account id', async ({ page }) => {
     await newPlayer(page);
     await page.goto(`/support/report/bugreport/steam/${STEAM_ID_17}`);
@@ -439,7 +539,7 @@ test.describe('faults', () => {
     await expect(page.getByRole('alert')).toHaveText(de.errors('defaultError_10'));
     failures = ['abort'];
     await retry.click();
-    await expect(page.getByRole('alert')).toHaveText(de.errors('defaultError_5'));
+    await expect(page.getByRole('alert')).toHaveText(de.errors('client.connection'));
     failures = ['json'];
     await retry.click();
     await expect(page.getByRole('alert')).toHaveText(de.errors('defaultError_11'));
@@ -475,7 +575,7 @@ test.describe('faults', () => {
       description: DESCRIPTION,
     };
     await fillTicket(page, ticket);
-    for (const key of ['defaultError_10', 'defaultError_5', 'defaultError_11']) {
+    for (const key of ['defaultError_10', 'client.connection', 'defaultError_11']) {
       await tickCaptcha(page);
       await page.getByRole('button', { name: en.support('form.submit') }).click();
       await expect(page.getByRole('alert')).toHaveText(en.errors(key));

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tickCaptcha } from '@dungeon/captcha/testing';
+import { captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
 import { ReportForm } from './report-form';
 import { answerApi, fakeUploads, renderRoute } from './spec-helpers';
@@ -147,5 +147,74 @@ describe('report form', () => {
       `/support/report/playerreport/steam/${ACCOUNT_ID}/pts-2`,
     );
     expect(screen.getByText('Environment').nextElementSibling).toHaveTextContent(/^pts-2$/);
+  });
+
+  it('asks for the name of the reported player instead of calling the empty field invalid', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
+    const user = userEvent.setup();
+    answerApi({});
+    await renderRoute(
+      <ReportForm pageType="playerreport" />,
+      paths.reportPlayer,
+      `/support/report/playerreport/steam/${ACCOUNT_ID}/live`,
+    );
+    await fillReport(user);
+    await sendReport(user);
+    const asked = 'Enter the name of the player you are reporting.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(asked);
+    expect(screen.getByLabelText(/Name of the reported player/)).toHaveAccessibleDescription(asked);
+    expect(screen.queryByText('This field is invalid.')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says what the environment and the evidence link expect when they are wrong', async () => {
+    const sent = fakeUploads({ status: 201, body: { id: 4, replayed: false } });
+    const user = userEvent.setup();
+    answerApi({});
+    await renderRoute(<ReportForm pageType="all" />, paths.reportAll, `/support/report/all/steam/${ACCOUNT_ID}`);
+    await user.selectOptions(screen.getByLabelText('Report type'), 'playerreport');
+    await user.type(screen.getByLabelText(/Name of the reported player/), 'GriefLord');
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste(DESCRIPTION);
+    await user.type(screen.getByLabelText('Evidence link'), 'video.example/v/1');
+    await sendReport(user);
+    const linkExpected = 'Enter a full link that starts with https:// (or http://).';
+    expect(await screen.findByRole('alert')).toHaveTextContent(linkExpected);
+    expect(screen.getByLabelText('Evidence link')).toHaveAccessibleDescription(expect.stringContaining(linkExpected));
+    expect(screen.getByLabelText(/^Environment/)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Enter where it happened as the game names it: lowercase letters, digits and hyphens (for example live).',
+      ),
+    );
+    expect(screen.queryByText('This field is invalid.')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps the solved captcha after a send that got no answer, so the retry goes through without a new one', async () => {
+    const sent = fakeUploads(['no answer', { status: 201, body: { id: 4, replayed: false } }]);
+    const user = userEvent.setup();
+    await renderBugReport();
+    await fillReport(user);
+    await sendReport(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Check your internet connection and try again.',
+    );
+    expect(captchaCheckbox()).toBeChecked();
+    expect(screen.getByText('Captcha verified.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('We have received your form. Thank you!')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body.get('captcha')).toBe(sent[0]?.body.get('captcha'));
+  });
+
+  it('starts the captcha over after the server answered, since it may have spent the solution', async () => {
+    fakeUploads({ status: 500, body: { error: 'defaultError_5' } });
+    const user = userEvent.setup();
+    await renderBugReport();
+    await fillReport(user);
+    await sendReport(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
+    expect(captchaCheckbox()).not.toBeChecked();
   });
 });

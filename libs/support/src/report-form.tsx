@@ -6,6 +6,7 @@ import {
   hasEvidence,
   REPORT_ENVIRONMENT_PATTERN,
   REPORT_TYPES,
+  REPORTED_PLAYER_MAX_LENGTH,
   SUPPORT_PLATFORMS,
   type ReportType,
   type SupportPlatform,
@@ -16,7 +17,13 @@ import { FormDraftNotice, useFormDraft, type FormDraft } from '@dungeon/session-
 import { FactList, SelectField, TextField } from '@dungeon/ui-kit';
 import { formProblems } from './form-problems';
 import { AttachmentsField } from './forms/attachments-field';
-import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from './forms/support-upload';
+import {
+  DescriptionField,
+  FilesLeftBehindNotice,
+  FormErrorNotice,
+  SendControls,
+  useSupportUpload,
+} from './forms/support-upload';
 import { SUPPORT_NS } from './support-namespace';
 import { useSubmitReportMutation } from './support.api';
 import './forms/form.css';
@@ -71,7 +78,6 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
   const platform = params['platform'] ?? '';
   const accountid = params['accountid'] ?? '';
   const urlEnvironment = params['environment'];
-  const [upload, noticeRef] = useSupportUpload(useSubmitReportMutation());
   const [values, setValues] = useState<ReportValues>({
     type: pageType,
     reportedPlayer: '',
@@ -79,12 +85,24 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
     description: '',
     evidenceLink: '',
   });
+  // form_11 ("This field is invalid.") says what each of these fields expects instead.
+  const [upload, noticeRef] = useSupportUpload(useSubmitReportMutation(), (field, key) => {
+    if (key !== 'form_11') return undefined;
+    if (field === 'reportedPlayer')
+      return values.reportedPlayer.trim() === ''
+        ? t('report.problems.reportedPlayerMissing')
+        : t('report.problems.reportedPlayerTooLong', { max: REPORTED_PLAYER_MAX_LENGTH });
+    if (field === 'environment') return t('report.problems.environment');
+    if (field === 'evidenceLink') return t('report.problems.evidenceLink');
+    return undefined;
+  });
   const [sent, setSent] = useState(false);
   const { restored } = useFormDraft({
     formId: 'support-report',
-    fields: DRAFT_FIELDS,
-    values,
-    onRestore: ({ type, ...text }: FormDraft<(typeof DRAFT_FIELDS)[number]>) => {
+    fields: [...DRAFT_FIELDS, upload.draft.field],
+    values: { ...values, ...upload.draft.values },
+    onRestore: ({ type, uploadCount, ...text }: FormDraft<(typeof DRAFT_FIELDS)[number] | 'uploadCount'>) => {
+      upload.draft.restore(uploadCount);
       setValues((current) => ({
         ...current,
         ...text,
@@ -177,7 +195,8 @@ export function ReportForm({ pageType }: { pageType: ReportType }) {
         )}
       </FactList>
       <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
-      <FormErrorNotice ref={noticeRef} error={upload.formError} />
+      <FilesLeftBehindNotice upload={upload} />
+      <FormErrorNotice ref={noticeRef} message={upload.formMessage} />
       <form noValidate onSubmit={upload.submitOnce(send)} aria-busy={upload.busy}>
         {pageType === 'all' && (
           <SelectField

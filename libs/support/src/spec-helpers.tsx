@@ -70,12 +70,17 @@ interface SentUpload {
   body: FormData;
 }
 
+/** An upload's answer: a status and body, or `'no answer'`, a lost connection (the request's `error` event). */
+type FakeAnswer = { status: number; body: unknown } | 'no answer';
+
 /**
  * Stands in for XMLHttpRequest (the upload path): records what would go over the network and
  * answers with the given status and body after reporting half, then all, of the upload; not
- * before `until` resolves, when given (a send still on its way).
+ * before `until` resolves, when given (a send still on its way). A list answers the uploads in
+ * turn, its last answer every later one.
  */
-export function fakeUploads(answer: { status: number; body: unknown }, until: Promise<void> = Promise.resolve()) {
+export function fakeUploads(answers: FakeAnswer | FakeAnswer[], until: Promise<void> = Promise.resolve()) {
+  const queue = Array.isArray(answers) ? [...answers] : [answers];
   const sent: SentUpload[] = [];
   class FakeXhr extends EventTarget {
     upload = new EventTarget();
@@ -92,8 +97,13 @@ export function fakeUploads(answer: { status: number; body: unknown }, until: Pr
     }
     send(body: FormData) {
       sent.push({ url: this.url, headers: this.headers, body });
+      const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? 'no answer';
       void until.then(() =>
         setTimeout(() => {
+          if (answer === 'no answer') {
+            this.dispatchEvent(new Event('error'));
+            return;
+          }
           this.upload.dispatchEvent(
             Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
           );

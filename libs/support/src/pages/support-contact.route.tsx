@@ -16,7 +16,13 @@ import { FormDraftNotice, useFormDraft } from '@dungeon/session-auth';
 import { SelectField, TextField, VisuallyHidden } from '@dungeon/ui-kit';
 import { formProblems } from '../form-problems';
 import { AttachmentsField } from '../forms/attachments-field';
-import { DescriptionField, FormErrorNotice, SendControls, useSupportUpload } from '../forms/support-upload';
+import {
+  DescriptionField,
+  FilesLeftBehindNotice,
+  FormErrorNotice,
+  SendControls,
+  useSupportUpload,
+} from '../forms/support-upload';
 import { keepFocusInPlace } from '../keep-focus-in-place';
 import { SUPPORT_NS } from '../support-namespace';
 import { useFaqSearchQuery, useMyTicketsQuery, useSubmitTicketMutation } from '../support.api';
@@ -33,7 +39,7 @@ type TicketValues = {
 };
 
 const EMPTY: TicketValues = { requestType: '', subject: '', platform: '', account: '', orderId: '', description: '' };
-/** Kept as a draft if the session ends before sending (never the files or the captcha). */
+/** Kept as a draft if the session ends before sending (never the files, only how many, nor the captcha). */
 const DRAFT_FIELDS = ['requestType', 'subject', 'platform', 'account', 'orderId', 'description'] as const;
 /** Subjects shorter than this ask no suggestions. */
 const SUGGEST_FROM = 3;
@@ -77,10 +83,11 @@ export function Component() {
   const [created, setCreated] = useState<TicketCreated | null>(null);
   const { restored } = useFormDraft({
     formId: 'support-ticket',
-    fields: DRAFT_FIELDS,
-    values,
-    onRestore: (draft) => {
-      setValues((current) => ({ ...current, ...draft }));
+    fields: [...DRAFT_FIELDS, upload.draft.field],
+    values: { ...values, ...upload.draft.values },
+    onRestore: ({ uploadCount, ...text }) => {
+      upload.draft.restore(uploadCount);
+      setValues((current) => ({ ...current, ...text }));
     },
     enabled: !created,
   });
@@ -148,7 +155,8 @@ export function Component() {
       <h1>{t('pages.supportContact.title')}</h1>
       <p>{t('form.intro')}</p>
       <FormDraftNotice restored={restored} className="support-notice support-notice--success" />
-      <FormErrorNotice ref={noticeRef} error={upload.formError}>
+      <FilesLeftBehindNotice upload={upload} />
+      <FormErrorNotice ref={noticeRef} message={upload.formMessage}>
         {inProgress && <p>{t('form.existingTicket', { id: inProgress.ticketId, email: inProgress.email })}</p>}
       </FormErrorNotice>
       <form noValidate onSubmit={upload.submitOnce(send)} aria-busy={upload.busy}>

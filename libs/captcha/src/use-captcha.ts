@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+/**
+ * True when a failed call got no answer at all (RTK Query's `FETCH_ERROR`: offline, the connection
+ * refused or dropped), so the server most likely never read the form. A server spends a solution
+ * only once it has read the form and checked its other fields, so the solution is still good for
+ * the retry. Any answer (a refusal, a 5xx, a page that is not JSON) or a timeout may come after the
+ * spend: then a new solution is needed.
+ */
+export function captchaKeptAfter(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
+}
+
+/**
+ * A form's side of its `CaptchaField`: the solved payload to send, and when to start over. Spread
+ * `field` into the CaptchaField. After a success call `startOver()` (a solution is good once);
+ * after a failed send `afterFailure(error)`, which keeps the solution only when the call got no
+ * answer (`captchaKeptAfter`), so a retry after a lost connection needs no second proof of work.
+ */
+export function useCaptcha() {
+  const [payload, setPayload] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const startOver = () => {
+    setRound((count) => count + 1);
+  };
+  return {
+    payload,
+    field: { onChange: setPayload, resetKey: round },
+    startOver,
+    afterFailure: (error: unknown) => {
+      if (!captchaKeptAfter(error)) startOver();
+    },
+  };
+}
+
+export type CaptchaState = ReturnType<typeof useCaptcha>;
