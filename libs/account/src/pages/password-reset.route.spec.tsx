@@ -76,6 +76,34 @@ describe('/user/password_reset without a token: asking for a link', () => {
       expect(captchaCheckbox()).not.toBeChecked();
     });
   });
+  it('keeps the solved captcha when the send got no answer, and the retry sends the same one', async () => {
+    let lost = true;
+    const calls = answerCalls((call) => {
+      const path = call.url.pathname;
+      if (path.endsWith('/captcha/challenge')) return captchaChallengeResponse();
+      if (path.endsWith('/auth/password-reset')) {
+        if (lost) {
+          lost = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return json({ sent: true });
+      }
+      return json({}, 404);
+    });
+    const user = userEvent.setup();
+    const page = await openPage();
+    await user.type(await screen.findByLabelText(page.t('login.email')), 'nyx@example.test');
+    await tickCaptcha(user);
+    await user.click(screen.getByRole('button', { name: page.t('reset.sendLink') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(page.message('client.connection'));
+    // The server never read it: no second proof of work.
+    expect(captchaCheckbox()).toBeChecked();
+    await user.click(screen.getByRole('button', { name: page.t('reset.sendLink') }));
+    expect(await screen.findByText(page.message('success.passwordResetSent'))).toBeInTheDocument();
+    const [first, second] = resetCalls(calls).map((call) => (JSON.parse(call.body) as { captcha?: string }).captcha);
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
+  });
 });
 
 describe('/user/password_reset?token=: setting the new password', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CaptchaField } from '@dungeon/captcha';
+import { CaptchaField, useCaptcha } from '@dungeon/captcha';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { useDraftedField } from '@dungeon/session-auth';
@@ -28,24 +28,24 @@ function RequestLinkForm() {
   const [sent, setSent] = useState(false);
   // The email survives a language change (the page reloads, SPEC §4).
   const [email, setEmail] = useDraftedField('password-reset', 'email', { enabled: !sent });
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  // A solution is good once; one whose send got no answer is kept for the retry.
+  const captcha = useCaptcha();
   const { errors, alertRef, check, refuse } = useRefusal();
 
   const { submitOnce, busy } = useSubmitOnce(isLoading);
   async function submit() {
     const found = await checkWithAuthSchema((schemas) => schemas.passwordResetRequestSchema, {
       email,
-      captcha: captcha ?? '',
+      captcha: captcha.payload ?? '',
     });
     if (!check(found)) return;
     try {
-      await requestLink({ email: email.trim(), captcha: captcha ?? '' }).unwrap();
+      await requestLink({ email: email.trim(), captcha: captcha.payload ?? '' }).unwrap();
       setSent(true);
+      captcha.startOver();
     } catch (error) {
       refuse(error);
-    } finally {
-      setCaptchaRound((round) => round + 1);
+      captcha.afterFailure(error);
     }
   }
 
@@ -73,11 +73,7 @@ function RequestLinkForm() {
           }}
           error={errors['email'] && message(errors['email'])}
         />
-        <CaptchaField
-          onChange={setCaptcha}
-          resetKey={captchaRound}
-          error={errors['captcha'] && message(errors['captcha'])}
-        />
+        <CaptchaField {...captcha.field} error={errors['captcha'] && message(errors['captcha'])} />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('reset.sendLink')}
         </button>
