@@ -11,6 +11,9 @@ const { errors: germanErrors, shop: germanShop } = stringsIn('de');
 /** A used gift code of the seed (support/shop.ts has the rest of the seeded catalogue). */
 const USED_GIFT = 'EMBR-USED-0000-0000';
 
+/** The seasonal pack (a DLC sold for 1,000 Red Stones as well), for a spend in another tab. */
+const SEASONAL_PACK = '271012';
+
 /** The purchase call, with the `?currency=` the site adds. */
 const PURCHASES = /\/api\/shop\/purchases(\?[^/]*)?$/;
 const isPurchase = (request: Request) => request.method() === 'POST' && PURCHASES.test(request.url());
@@ -331,6 +334,35 @@ test.describe('buying', () => {
     await expectLedgerAgrees(page.request);
   });
 
+  test('Red Stones spent in another tab: the refusal says there are not enough, with the real balance and the packs', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow.push(...refused(402, '/api/shop/purchases'));
+    await newPlayer(page);
+    await boughtThroughApi(page.request, STANDARD);
+    await boughtThroughApi(page.request, '2710000000000002400');
+    await page.goto(`/shop/${String(APP)}/${LEGENDARY}`);
+    await page.getByRole('radio', { name: 'Red Stones: 1,500 (your balance: 2,400)' }).check();
+    // Another tab spends 1,000 of them: 1,400 are left, short of 1,500.
+    const spend = await page.request.post('/api/shop/purchases', {
+      headers: { ...csrf, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      data: `{"appid":${String(APP)},"productid":${SEASONAL_PACK},"agreeTerms":true,"confirmAge":true,"paymentMethod":"currency"}`,
+    });
+    expect(spend.status()).toBe(201);
+
+    await confirmAndPay(page, 'Pay 1,500 Red Stones');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('You do not have enough Red Stones for this. Buy Red Stones');
+    await expect(alert).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Red Stones: 1,500 (your balance: 1,400)' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Pay 1,500 Red Stones' })).toBeDisabled();
+    await alert.getByRole('link', { name: 'Buy Red Stones' }).click();
+    await expect(page).toHaveURL(/\/shop#shop-currency$/);
+    expect(await balanceOf(page.request)).toBe('1400');
+    expect(await ownedCount(page.request, LEGENDARY)).toBe(0);
+  });
+
   test('a Red Stone pack adds exactly its stones, shown on the currency success page and the dashboard', async ({
     page,
   }) => {
@@ -477,7 +509,7 @@ test.describe('purchase faults', () => {
     {
       name: 'a lost connection',
       allow: [/request failed: .*\/api\/shop\/purchases/, /Failed to load resource: net::ERR_CONNECTION_RESET/],
-      message: 'A server error occurred. Please try again.',
+      message: 'The server could not be reached. Check your internet connection and try again.',
       spoil: (route) => route.abort('connectionreset'),
     },
     {
@@ -527,7 +559,7 @@ test.describe('purchase faults', () => {
     await page.getByRole('checkbox', { name: germanShop('purchase.confirmAge') }).check();
     const pay = page.getByRole('button', { name: germanShop('purchase.pay', { price: '4,99 €' }) });
     await pay.click();
-    await expect(page.getByRole('alert')).toHaveText(germanErrors('defaultError_5'));
+    await expect(page.getByRole('alert')).toHaveText(germanErrors('client.connection'));
     await pay.click();
     await expect(page).toHaveURL(/\/purchase-success\/currency\?receipt=/);
     expect(sent.map((request) => request.headers()['idempotency-key'])).toEqual([
@@ -586,7 +618,9 @@ test.describe('gift codes', () => {
     await page.getByLabel('Gift code').fill(WINTER_GIFT.code);
     await tickCaptcha(page);
     await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This code is invalid or has already been used.');
+    await expect(page.getByLabel('Gift code')).toHaveAccessibleDescription(
+      /This code is invalid or has already been used\./,
+    );
     await expect(page.getByLabel('Gift code')).toHaveValue(WINTER_GIFT.code);
     expect(await balanceOf(page.request)).toBe(String(WINTER_GIFT.stones));
   });
@@ -603,13 +637,50 @@ test.describe('gift codes', () => {
     await expect(code).toHaveAccessibleDescription(/Enter a valid code\./);
     await expect(code).toHaveAttribute('aria-invalid', 'true');
 
+    // The server's refusal of the code is said at the field, as the format's: invalid, described, focused.
     await code.fill(USED_GIFT);
     await tickCaptcha(page);
     await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This code is invalid or has already been used.');
-    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(code).toHaveAccessibleDescription(/This code is invalid or has already been used\./);
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     // A payload is single use: the captcha asks again.
     await expect(page.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+  });
+
+  test('a session that ended while a code was typed sends the player to log in, and back to the code', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow.push(...refused(401, '/api/gifts/apply'));
+    const player = await newPlayer(page);
+    await page.goto('/gift/apply');
+    const code = page.getByLabel('Gift code');
+    await code.fill(WINTER_GIFT.code);
+    await tickCaptcha(page);
+    // The session ends on the server's side (its cookie gone) before the player presses Redeem.
+    await page.context().clearCookies({ name: 'sid' });
+    await page.getByRole('button', { name: 'Redeem' }).click();
+
+    await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent('/gift/apply')}`);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page).toHaveURL('/gift/apply');
+    await expect(code).toHaveValue(WINTER_GIFT.code);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We put back what you had typed before you were logged out.' }),
+    ).toBeVisible();
+    // Nothing was redeemed on the way; now it is.
+    expect(await balanceOf(page.request)).toBe('0');
+    await tickCaptcha(page);
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page).toHaveURL(/\/gift\/receipt$/);
+    expect(await balanceOf(page.request)).toBe(String(WINTER_GIFT.stones));
   });
 
   test('the gift receipt says none was found before any redemption', async ({ page }) => {
@@ -621,12 +692,10 @@ test.describe('gift codes', () => {
 });
 
 test.describe('accounts', () => {
-  test('an account with a withdrawal in progress is refused in the shop and on gift codes', async ({
-    page,
-    problems,
-  }) => {
-    problems.allow.push(...refused(403, '/api/(shop|gifts|currency)'));
+  test('an account with a withdrawal in progress is refused in the shop and on gift codes', async ({ page }) => {
+    // Nothing is refused in the browser: the pages do not ask for what a pending closure keeps from them.
     const player = await newPlayer(page);
+    const accountReads = sentRequests(page, /^\/api\/(shop\/owned|currency|gifts\/last)$/);
     const withdrawal = await page.request.post('/api/account/withdrawal', {
       headers: csrf,
       data: { password: player.password, confirm: true },
@@ -651,6 +720,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await expect(review).toBeVisible();
     await expect(page.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    expect(accountReads.map((request) => new URL(request.url()).pathname)).toEqual([]);
 
     // ...and the server refuses what a page would not send.
     const purchase = await page.request.post('/api/shop/purchases', {

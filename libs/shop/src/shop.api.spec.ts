@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@dungeon/api-client/testing';
+import { selectIsAuthenticated, selectSessionExpired } from '@dungeon/session-auth';
+import { sessionState } from '@dungeon/session-auth/testing';
 import { makeStore } from '@dungeon/store';
 import { selectGift } from './pricing.slice';
 import { shopApi } from './shop.api';
@@ -95,6 +97,46 @@ describe('what a shop write refreshes', () => {
       'GET /gifts/last': 1,
     });
   });
+
+  it('a refused Red Stone payment reads the balance again (a stale tab shows the real one), and nothing else', async () => {
+    const calls = shopServer({ refuse: true });
+    const store = await shopOnScreen();
+    await store.dispatch(shopApi.endpoints.purchase.initiate({ ...PURCHASE, paymentMethod: 'currency' }));
+    await vi.waitFor(() => {
+      expect(calls['GET /currency']).toBe(2);
+    });
+    await settle();
+    expect(calls).toMatchObject({
+      'GET /currency': 2,
+      'GET /shop/owned': 1,
+      'GET /shop/purchases': 1,
+      'GET /gifts/last': 1,
+    });
+  });
+});
+
+describe('a gift call the server answers "log in first" (401 giftcode)', () => {
+  it.each([
+    [
+      'a redemption',
+      (store: ReturnType<typeof makeStore>) =>
+        store.dispatch(shopApi.endpoints.applyGift.initiate({ code: GIFT.code, captcha: 'solved' })),
+    ],
+    [
+      'the last gift',
+      (store: ReturnType<typeof makeStore>) => store.dispatch(shopApi.endpoints.lastGift.initiate(ACCOUNT)),
+    ],
+  ])(
+    "ends the signed-in tab's session as expired, as any call refused for want of a login: %s",
+    async (_name, call) => {
+      const signedOut = () => Response.json({ error: 'giftcode' }, { status: 401 });
+      fakeApi({ 'POST /gifts/apply': signedOut, 'GET /gifts/last': signedOut });
+      const store = makeStore(sessionState('signedIn'));
+      await call(store);
+      expect(selectIsAuthenticated(store.getState())).toBe(false);
+      expect(selectSessionExpired(store.getState())).toBe(true);
+    },
+  );
 });
 
 describe('the SPEC §3 gift state', () => {

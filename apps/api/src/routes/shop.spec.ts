@@ -96,6 +96,9 @@ async function solvedCaptcha(client: TestClient): Promise<string> {
   return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
 }
 
+/** A refusal of the gift code itself: said at the code field, as the format's are. */
+const codeRefused = (key: string) => ({ error: key, fields: { code: key } });
+
 async function redeem(client: TestClient, code: string) {
   return client.call('POST', '/api/gifts/apply', { code, captcha: await solvedCaptcha(client) });
 }
@@ -406,7 +409,7 @@ describe('gift codes', () => {
       name: '300 Red Stones',
       code: GIFT_CODES.stones,
     });
-    expect((await redeem(client, GIFT_CODES.stones)).body).toEqual({ error: 'giftcode_4' });
+    expect((await redeem(client, GIFT_CODES.stones)).body).toEqual(codeRefused('giftcode_4'));
     expect(ledgerAgrees(client)).toBe(true);
   });
 
@@ -438,26 +441,26 @@ describe('gift codes', () => {
     expect((await client.call('GET', '/api/gifts/last')).body).toEqual({ name: null, code: null });
   });
 
-  it('answers giftcode_9, giftcode_2, giftcode_4 (used, expired, unknown) and captcha_1', async () => {
+  it('answers giftcode_9, giftcode_2, giftcode_4 (used, expired, unknown) and captcha_1, each at its field', async () => {
     const client = await signedIn();
     const captcha = 'unused';
-    expect((await client.call('POST', '/api/gifts/apply', { code: '', captcha })).body).toMatchObject({
-      error: 'giftcode_9',
-    });
-    expect((await client.call('POST', '/api/gifts/apply', { code: 'EMBR', captcha })).body).toMatchObject({
-      error: 'giftcode_2',
-    });
+    expect((await client.call('POST', '/api/gifts/apply', { code: '', captcha })).body).toMatchObject(
+      codeRefused('giftcode_9'),
+    );
+    expect((await client.call('POST', '/api/gifts/apply', { code: 'EMBR', captcha })).body).toMatchObject(
+      codeRefused('giftcode_2'),
+    );
     expect((await client.call('POST', '/api/gifts/apply', { code: GIFT_CODES.stones })).body).toMatchObject({
       error: 'captcha_1',
     });
-    expect((await redeem(client, GIFT_CODES.used)).body).toEqual({ error: 'giftcode_4' });
-    expect((await redeem(client, GIFT_CODES.expired)).body).toEqual({ error: 'giftcode_4' });
-    expect((await redeem(client, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ')).body).toEqual({ error: 'giftcode_4' });
+    expect((await redeem(client, GIFT_CODES.used)).body).toEqual(codeRefused('giftcode_4'));
+    expect((await redeem(client, GIFT_CODES.expired)).body).toEqual(codeRefused('giftcode_4'));
+    expect((await redeem(client, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ')).body).toEqual(codeRefused('giftcode_4'));
   });
 
   it('answers giftcode_5 without the prerequisite, then grants the product, then giftcode_8', async () => {
     const client = await signedIn();
-    expect((await redeem(client, GIFT_CODES.legendary)).body).toEqual({ error: 'giftcode_5' });
+    expect((await redeem(client, GIFT_CODES.legendary)).body).toEqual(codeRefused('giftcode_5'));
     await buy(client, PRODUCT_IDS.standard);
     expect((await redeem(client, GIFT_CODES.legendary)).body).toEqual({
       name: 'Legendary Status',
@@ -465,14 +468,14 @@ describe('gift codes', () => {
     });
     const owned = (await client.call('GET', '/api/shop/owned')).body as OwnedAnswer;
     expect(owned.items.map((item) => item.productid)).toContain(PRODUCT_IDS.dlc_legendary_status);
-    expect((await redeem(client, GIFT_CODES.standard)).body).toEqual({ error: 'giftcode_8' });
+    expect((await redeem(client, GIFT_CODES.standard)).body).toEqual(codeRefused('giftcode_8'));
     expect((await buy(client, PRODUCT_IDS.dlc_legendary_status)).body).toEqual({ error: 'shop_7' });
   });
 
   it('answers giftcode_7 while the gifted product is bought and pending approval', async () => {
     const client = await signedIn();
     await buy(client, PRODUCT_IDS.standard, { headers: { 'x-sandbox-outcome': 'pending' } });
-    expect((await redeem(client, GIFT_CODES.standard)).body).toEqual({ error: 'giftcode_7' });
+    expect((await redeem(client, GIFT_CODES.standard)).body).toEqual(codeRefused('giftcode_7'));
   });
 
   it('answers giftcode_6 once the per-account maximum of a product is owned', async () => {
@@ -484,7 +487,7 @@ describe('gift codes', () => {
         "INSERT INTO gift_codes (code, name, grant_productid, max_redemptions) VALUES ('EMBR-SEAS-0001-PACK', 'Seasonal Pack', ?, 10)",
       )
       .run(PRODUCT_IDS.dlc_seasonal_pack);
-    expect((await redeem(client, 'EMBR-SEAS-0001-PACK')).body).toEqual({ error: 'giftcode_6' });
+    expect((await redeem(client, 'EMBR-SEAS-0001-PACK')).body).toEqual(codeRefused('giftcode_6'));
   });
 
   it('has exactly one effect when one code is redeemed twice at the same moment', async () => {

@@ -703,6 +703,11 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
      WHERE r.user_id = ? ORDER BY r.id DESC LIMIT 1`,
   );
 
+  /** A refusal of the code itself (unknown, used, or not for this account now), said at its field as the format's are. */
+  function refuseCode(key: string): never {
+    fail(409, key, { code: key });
+  }
+
   // Code guessing: a per-address cap on top of the captcha (ASVS 2.2.1, 11.1.4).
   const giftLimit = perMinute(config.loginAttemptsPerMinute);
   app.post('/gifts/apply', giftLimit, async (request): Promise<GiftAnswer> => {
@@ -715,10 +720,10 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
       return db.transaction(() => {
         const gift = giftByCode.get(locale, input.code);
         const expired = gift?.expires_at ? Date.parse(gift.expires_at) <= now().getTime() : false;
-        if (!gift || expired || redeemedBy.get(gift.code, user.id)) fail(409, 'giftcode_4');
+        if (!gift || expired || redeemedBy.get(gift.code, user.id)) refuseCode('giftcode_4');
         const product = gift.grant_productid ? store.productById.get(gift.grant_productid) : undefined;
         if (gift.requires === 'edition' && !store.ownsEdition.get(user.id, product?.appid ?? 0))
-          fail(409, 'giftcode_5');
+          refuseCode('giftcode_5');
         if (product) {
           const refusal = ownershipRefusal(store, user.id, product, {
             prerequisite: 'giftcode_5',
@@ -726,9 +731,9 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
             owned: 'giftcode_8',
             maximum: 'giftcode_6',
           });
-          if (refusal) fail(409, refusal);
+          if (refusal) refuseCode(refusal);
         }
-        if (countRedemption.run(gift.code).changes === 0) fail(409, 'giftcode_4');
+        if (countRedemption.run(gift.code).changes === 0) refuseCode('giftcode_4');
         recordRedemption.run(gift.code, user.id, at);
         if (gift.grant_stones) store.moveStones(user.id, gift.grant_stones, 'gift', gift.code, at);
         if (product) {
@@ -753,7 +758,7 @@ export function shopRoutes(app: FastifyInstance): Promise<void> {
       })();
     } catch (error) {
       // A twin redemption of the same code by the same account lost the race: the code is used.
-      if (isUniqueViolation(error)) fail(409, 'giftcode_4');
+      if (isUniqueViolation(error)) refuseCode('giftcode_4');
       throw error;
     }
   });

@@ -5,6 +5,8 @@ import { CAPTCHA_NS } from '@dungeon/captcha';
 import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
 import { changeLanguage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
+import { selectSessionExpired } from '@dungeon/session-auth';
+import { expectDraftPutBack } from '@dungeon/session-auth/testing';
 import { jsonResponse, renderShopPage } from '../testing/render-shop-page';
 import { Component as GiftApplyPage } from './gift-apply.route';
 
@@ -24,6 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('/gift/apply', () => {
@@ -105,7 +108,7 @@ describe('/gift/apply', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("shows the server's refusal, focused, keeps the code typed and starts the captcha over (a payload is single-use)", async () => {
+  it("says the server's refusal of the code at the code field, focused, keeps the code typed and starts the captcha over (a payload is single-use)", async () => {
     let challenges = 0;
     vi.stubGlobal(
       'fetch',
@@ -115,7 +118,7 @@ describe('/gift/apply', () => {
           return captchaChallengeResponse();
         }
         sent.push(request);
-        return Promise.resolve(jsonResponse({ error: 'giftcode_4' }, 409));
+        return Promise.resolve(jsonResponse({ error: 'giftcode_4', fields: { code: 'giftcode_4' } }, 409));
       }),
     );
     const user = userEvent.setup();
@@ -127,13 +130,16 @@ describe('/gift/apply', () => {
     expect(challenges).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This code is invalid or has already been used.');
     await waitFor(() => {
-      expect(alert).toHaveFocus();
+      expect(code).toHaveFocus();
     });
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(
+      expect.stringContaining('This code is invalid or has already been used.') as string,
+    );
+    // Said once, at the field: not a second time in an alert above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(code).toHaveValue('ABCD-EFGH-2345-6789');
-    expect(code).not.toHaveAttribute('aria-invalid');
     expect(sent).toHaveLength(1);
     // The spent payload is gone: the player ticks again, which fetches a new challenge.
     await waitFor(() => {
@@ -142,5 +148,69 @@ describe('/gift/apply', () => {
     expect(screen.queryByText('Captcha verified.')).not.toBeInTheDocument();
     await tickCaptcha(user);
     expect(challenges).toBe(2);
+  });
+
+  it('keeps the solved captcha when the redeem got no answer, and the retry sends the same one', async () => {
+    let lost = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        if (request.url.endsWith('/captcha/challenge')) return captchaChallengeResponse();
+        sent.push(request);
+        if (lost) {
+          lost = false;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }
+        return Promise.resolve(jsonResponse({ error: 'giftcode_4', fields: { code: 'giftcode_4' } }, 409));
+      }),
+    );
+    const user = userEvent.setup();
+    const { i18n } = await renderShopPage(<GiftApplyPage />, { path: '/gift/apply' });
+    await i18n.loadNamespaces(CAPTCHA_NS);
+    await user.type(await screen.findByRole('textbox', { name: 'Gift code' }), 'ABCD-EFGH-2345-6789');
+    await tickCaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached/);
+    // The server never read it: no second proof of work.
+    expect(captchaCheckbox()).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(2);
+    });
+    const [first, second] = await Promise.all(
+      sent.map(async (request) => ((await request.clone().json()) as { captcha: string }).captcha),
+    );
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
+  });
+
+  it('a session the server ended sends the player to log in and back, with the typed code put back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        if (request.url.endsWith('/captcha/challenge')) return captchaChallengeResponse();
+        sent.push(request);
+        // The gift calls' own "log in first" (SPEC §8 giftcode).
+        return Promise.resolve(jsonResponse({ error: 'giftcode' }, 401));
+      }),
+    );
+    const user = userEvent.setup();
+    const { i18n, router, store } = await renderShopPage(<GiftApplyPage />, { path: '/gift/apply', guarded: true });
+    await i18n.loadNamespaces(CAPTCHA_NS);
+    await user.type(await screen.findByRole('textbox', { name: 'Gift code' }), 'EMBR-GIFT-0001-STNS');
+    await tickCaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    // Signed out as expired (the login page then says the session expired), with the way back.
+    await screen.findByText('Login page');
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/gift/apply')}`);
+    expect(selectSessionExpired(store.getState())).toBe(true);
+    expect(sent).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Sign in as Nyx' }));
+    expect(router.state.location.pathname).toBe('/gift/apply');
+    expect(await screen.findByRole('textbox', { name: 'Gift code' })).toHaveValue('EMBR-GIFT-0001-STNS');
+    await expectDraftPutBack();
   });
 });

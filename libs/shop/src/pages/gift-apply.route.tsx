@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorKeyOf, fieldErrorsOf } from '@dungeon/api-client';
-import { CaptchaField } from '@dungeon/captcha';
+import { CaptchaField, useCaptcha } from '@dungeon/captcha';
 import { useErrorMessage } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { FormDraftNotice, useDraftedField } from '@dungeon/session-auth';
@@ -29,8 +29,8 @@ export function Component() {
   const [applyGift, { isLoading }] = useApplyGiftMutation();
   // The code survives a language change (the page reloads, SPEC §4) and an idle logout.
   const [code, setCode, { restored }] = useDraftedField('gift-code', 'code');
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaState = useCaptcha();
+  const captcha = captchaState.payload;
   const [errors, setErrors] = useState<GiftErrors>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
   // The alert, or the first refused field when the refusal is said at the fields.
@@ -56,8 +56,9 @@ export function Component() {
         captcha: fields['captcha'],
         form: fields['code'] || fields['captcha'] ? undefined : key,
       });
-      // A payload is single-use: after any answer the captcha starts over.
-      setCaptchaRound((round) => round + 1);
+      // A payload is single-use: after any answer the captcha starts over; after none (the call never
+      // reached the server) it is kept for the retry.
+      captchaState.afterFailure(error);
       focusRefusal();
     }
   }
@@ -100,11 +101,7 @@ export function Component() {
             </p>
           )}
         </div>
-        <CaptchaField
-          onChange={setCaptcha}
-          error={errors.captcha ? errorMessage(errors.captcha) : undefined}
-          resetKey={captchaRound}
-        />
+        <CaptchaField {...captchaState.field} error={errors.captcha ? errorMessage(errors.captcha) : undefined} />
         <button type="submit" className="button button--primary" disabled={isLoading || closing}>
           {isLoading ? t('gift.submitting') : t('gift.submit')}
         </button>

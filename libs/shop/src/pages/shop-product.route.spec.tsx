@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopProduct } from '@dungeon/contract';
@@ -34,6 +34,8 @@ const dlcForStones: ShopProduct = {
 const receipt = purchaseReceipt({ receiptNumber: 'EMB-20261122-0A1B2C3D4E', createdAt: '2026-11-22T12:00:00.000Z' });
 
 let purchases: Request[];
+/** Every read the page sent, as "METHOD /path". */
+let reads: string[];
 let answerPurchase: () => Promise<Response>;
 let answerOwned: () => Promise<Response>;
 let answerProduct: (currency: string | null) => Promise<Response>;
@@ -42,6 +44,7 @@ let balance: string;
 beforeEach(() => {
   sessionStorage.clear();
   purchases = [];
+  reads = [];
   answerPurchase = () => Promise.resolve(jsonResponse(receipt, 201));
   answerOwned = () => Promise.resolve(jsonResponse({ items: [] }));
   answerProduct = () => Promise.resolve(jsonResponse(founder));
@@ -50,6 +53,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((request: Request) => {
       const { pathname } = new URL(request.url);
+      if (request.method === 'GET') reads.push(`GET ${pathname.replace(/^\/api/, '')}`);
       if (request.method === 'POST' && pathname.endsWith('/shop/purchases')) {
         purchases.push(request);
         return answerPurchase();
@@ -205,6 +209,54 @@ describe('/shop/{appid}/{productid}', () => {
     expect(purchases).toHaveLength(0);
   });
 
+  it('asks nothing the page will not use while a closure is pending: no owned items, no balance', async () => {
+    answerProduct = () => Promise.resolve(jsonResponse(dlcForStones));
+    await renderShopPage(<ShopProductPage />, {
+      path: '/shop/2710/271002',
+      routePath: '/shop/:appid/:productid',
+      session: { withdrawalDate: '2026-12-21T01:25:00.000Z' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Founder Edition' });
+    await screen.findByRole('radio', { name: 'Red Stones: 400' });
+    // Time for the reads the form would start once it renders.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toEqual(['GET /shop/products/2710/271002']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a Red Stone payment refused for want of stones (a stale tab) in words a player understands, with the real balance and the way to buy more', async () => {
+    answerProduct = () => Promise.resolve(jsonResponse(dlcForStones));
+    answerOwned = () =>
+      Promise.resolve(
+        jsonResponse({ items: [{ appid: 2710, productid: '271001', kind: 'edition', status: 'complete', count: 1 }] }),
+      );
+    // Another tab spent most of the balance: the server refuses, and the balance now reads 150.
+    answerPurchase = () => {
+      balance = '150';
+      return Promise.resolve(jsonResponse({ error: 'shop_5' }, 402));
+    };
+    await openFounderPage();
+    await confirmBoth();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Red Stones: 400 (your balance: 1,000)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 400 Red Stones' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You do not have enough Red Stones for this. Buy Red Stones');
+    expect(alert).not.toHaveTextContent('You cannot purchase this application.');
+    await waitFor(() => {
+      expect(alert).toHaveFocus();
+    });
+    expect(within(alert).getByRole('link', { name: 'Buy Red Stones' })).toHaveAttribute('href', '/shop#shop-currency');
+    // The balance is read again: the page shows the real one and takes no second try in stones.
+    expect(await screen.findByRole('radio', { name: 'Red Stones: 400 (your balance: 150)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay 400 Red Stones' })).toBeDisabled();
+    expect(purchases).toHaveLength(1);
+    // The card still pays, and the refusal of the stones no longer stands over it.
+    await userEvent.click(screen.getByRole('radio', { name: 'Test card: $49.99' }));
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends one purchase for a double click, and shows the receipt', async () => {
     let release: (response: Response) => void = () => undefined;
     answerPurchase = () =>
@@ -244,7 +296,9 @@ describe('/shop/{appid}/{productid}', () => {
     const first = await openFounderPage();
     await confirmBoth();
     await userEvent.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Check your internet connection and try again.',
+    );
     await userEvent.click(payButton());
     await waitFor(() => {
       expect(purchases).toHaveLength(2);
@@ -287,7 +341,9 @@ describe('/shop/{appid}/{productid}', () => {
   it('says when what the player owns could not be read, keeps the form, and reads it again on retry', async () => {
     answerOwned = () => Promise.reject(new TypeError('network down'));
     await openFounderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Check your internet connection and try again.',
+    );
     await confirmBoth();
     answerOwned = () =>
       Promise.resolve(

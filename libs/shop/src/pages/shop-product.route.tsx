@@ -29,8 +29,11 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
   const acceptsStones = product.paymentMethods.includes('currency');
   const account = useAccountScope();
   const closing = useClosurePending();
-  const balance = useCurrencyBalanceQuery(acceptsStones && account ? account : skipToken);
-  const owned = useOwnedProductsQuery(account ?? skipToken);
+  // While a closure is pending nothing can be paid (ClosurePendingNotice, Pay off) and the server
+  // refuses both reads (shop_4, withdrawn_2): they are not asked for.
+  const shopper = account && !closing ? account : null;
+  const balance = useCurrencyBalanceQuery(acceptsStones && shopper ? shopper : skipToken);
+  const owned = useOwnedProductsQuery(shopper ?? skipToken);
   const [agreeTerms, setAgreeTerms] = useState(false);
   const [confirmAge, setConfirmAge] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('sandbox-card');
@@ -65,6 +68,11 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
     product.stonePrice !== null &&
     balance.data !== undefined &&
     BigInt(balance.data.balance) < BigInt(product.stonePrice);
+
+  // The server's "not enough Red Stones" (shop_5, contract). The catalogue words it "you cannot
+  // purchase this application", which does not tell the player why: the page says it as it does
+  // before paying, with the way to buy more, and the balance is read again (shop.api.ts).
+  const stonesRefused = errorKey === 'shop_5';
 
   function showError(key: string) {
     setErrorKey(key);
@@ -130,7 +138,14 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
       )}
       {errorKey && (
         <p ref={alertRef} id={`${id}-error`} className="shop-notice shop-notice--error" role="alert" tabIndex={-1}>
-          {errorMessage(errorKey)}
+          {stonesRefused ? (
+            <>
+              {withGap(t('purchase.notEnoughStones'))}
+              <Link to={currencyPath}>{t('purchase.buyStones')}</Link>
+            </>
+          ) : (
+            errorMessage(errorKey)
+          )}
         </p>
       )}
       <form className="shop-form" noValidate onSubmit={submitOnce(pay)} aria-busy={paying}>
@@ -145,6 +160,8 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
               checked={method === 'sandbox-card'}
               onChange={() => {
                 setMethod('sandbox-card');
+                // The card does not need Red Stones: their refusal no longer applies.
+                if (stonesRefused) setErrorKey(null);
               }}
             />
             <label htmlFor={`${id}-card`}>{t('purchase.sandboxCard', { price: moneyPrice })}</label>
@@ -171,7 +188,7 @@ function PurchaseForm({ product }: { product: ShopProduct }) {
               </label>
             </div>
           )}
-          {stonesShort && (
+          {stonesShort && !stonesRefused && (
             <p className="shop-notice" role="status">
               {withGap(t('purchase.notEnoughStones'))}
               <Link to={currencyPath}>{t('purchase.buyStones')}</Link>
