@@ -37,6 +37,7 @@ import type { PriceCurrency } from './shop-basics';
  * captcha_1..4; 409 giftcode_4 unknown, expired or used (also: already redeemed by this account);
  * 409 giftcode_5 prerequisite not owned; 409 giftcode_6 maximum of the product already owned;
  * 409 giftcode_7 product bought and pending approval; 409 giftcode_8 non-duplicable product owned.
+ * The refusals of the code (giftcode_2, _4 to _9) come with `fields: { code }`, said at the field.
  */
 
 /** Sandbox only (never honoured in production): `decline` or `pending` simulates that outcome. */
