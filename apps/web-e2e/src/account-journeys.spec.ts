@@ -47,11 +47,11 @@ const MIGRATE_IN = { en: LEGACY.big, de: LEGACY.free } as const;
 // loaded CI machine that alone can take several seconds.
 test.describe.configure({ timeout: 60_000 });
 
-/** The date and time as the page's own `Intl` writes them in `tag` (the confirm page's format). */
-async function fullDateTime(page: Page, tag: string, iso: string): Promise<string> {
+/** The date and time as the page's own `Intl` writes them in `tag` (every closure date's format). */
+async function closureDateTime(page: Page, tag: string, iso: string): Promise<string> {
   return page.evaluate(
     ([language, value]) =>
-      new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(value)),
+      new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value)),
     [tag, iso] as const,
   );
 }
@@ -252,7 +252,7 @@ for (const language of LANGUAGES) {
       const graceDays = (Date.parse(date) - Date.now()) / 86_400_000;
       expect(graceDays).toBeGreaterThan(WITHDRAWAL_GRACE_DAYS - 0.01);
       expect(graceDays).toBeLessThanOrEqual(WITHDRAWAL_GRACE_DAYS);
-      const shown = s.screens('withdrawConfirm.scheduled', { date: await fullDateTime(page, language.tag, date) });
+      const shown = s.screens('withdrawConfirm.scheduled', { date: await closureDateTime(page, language.tag, date) });
       await expect(page.getByText(shown)).toBeVisible();
       if (language.tag === 'en') await expectAccessible(page);
       expect((await lastMail(page.request, player.email)).text).toContain(String(new Date(date).getUTCFullYear()));

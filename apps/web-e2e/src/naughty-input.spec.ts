@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { REPORT_ENVIRONMENT_PATTERN } from '@dungeon/contract';
+import { REPORT_ENVIRONMENT_PATTERN, REPORTED_PLAYER_MAX_LENGTH } from '@dungeon/contract';
 import { birthDateFields, csrf, newPlayer, solvedCaptcha, uniqueStamp } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
 import { catalogue, escapeRegExp, plain, stringsIn, type Catalogue } from './support/catalogues';
@@ -35,13 +35,21 @@ const ERRORS_PATH = 'libs/i18n-locales/src/errors/locales/en.json';
 const CATALOGUE_ENTRIES = flatten(catalogue(ERRORS_PATH));
 /** The keys of the SPEC §8 error catalogue, every one (several keys share a message). */
 const CATALOGUE_KEYS = new Set(CATALOGUE_ENTRIES.map(([key]) => key));
+/** The site's English strings, by namespace: labels, buttons and the error catalogue's messages. */
+const en = stringsIn('en');
+/**
+ * The report forms' own words for a form_11 (libs/support `report.problems`): what the field
+ * expects, where the catalogue's "This field is invalid." said too little. Refusals, as form_11 is.
+ */
+const REPORT_PROBLEMS: [string, string][] = [
+  ...['reportedPlayerMissing', 'environment', 'evidenceLink'].map((key) => en.support(`report.problems.${key}`)),
+  en.support('report.problems.reportedPlayerTooLong', { max: REPORTED_PLAYER_MAX_LENGTH }),
+].map((message) => ['form_11', message]);
 /** The catalogue by message: each text with every key that shows it (email_7 to email_10 share one). */
-const CATALOGUE = CATALOGUE_ENTRIES.reduce((byText, [key, message]) => {
+const CATALOGUE = [...CATALOGUE_ENTRIES, ...REPORT_PROBLEMS].reduce((byText, [key, message]) => {
   byText.set(message, [...(byText.get(message) ?? []), key]);
   return byText;
 }, new Map<string, string[]>());
-/** The site's English strings, by namespace: labels, buttons and the error catalogue's messages. */
-const en = stringsIn('en');
 /** The register form's consent checkboxes, by the words of their labels. */
 const GAME_POLICY = new RegExp(escapeRegExp(plain(en.account('register.agreeTerms'))));
 const PRIVACY_POLICY = new RegExp(escapeRegExp(plain(en.account('register.agreePrivacy'))));
@@ -588,7 +596,7 @@ test.describe('support', () => {
       const allowed = REPORT_ENVIRONMENT_PATTERN.test(attempt.typed[0] ?? '');
       if (allowed) accepted += 1;
       expect(attempt.fieldErrors[0] ?? null, `Environment's own error for "${name}"`).toBe(
-        allowed ? null : en.errors('form_11'),
+        allowed ? null : en.support('report.problems.environment'),
       );
       expect(attempt.invalid[0], `Environment marked invalid for "${name}"`).toBe(!allowed);
       // An entry the field takes is refused by the unticked captcha alone.
