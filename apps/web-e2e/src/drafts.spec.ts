@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { DEMO, newPlayer, signIn } from './support/accounts';
 import { stringsIn } from './support/catalogues';
-import { appReady, expect, expectAccessible, test, trackRequests } from './support/fixtures';
-import { language, type Language } from './support/languages';
+import { expect, expectAccessible, test, trackRequests } from './support/fixtures';
+import { changeLanguage } from './support/language-switch';
+import { language } from './support/languages';
 import { IDLE_LOGOUT_SECONDS, IDLE_WARNING_SECONDS } from './support/session';
 import { DESCRIPTION } from './support/support-forms';
 
@@ -52,23 +52,6 @@ test('an unsent ticket comes back after an idle logout and signing in again', as
   await page.reload();
   await expect(subject).toHaveValue('');
 });
-
-/**
- * Chooses `target` in the header's language selector with the mouse; the page reloads (SPEC §4)
- * and this returns once the app runs again.
- */
-async function changeLanguage(page: Page, from: Language, target: Language): Promise<void> {
-  const header = page.getByRole('banner');
-  await header
-    .getByRole('button', { name: `${stringsIn(from.tag).common('language.label')} ${from.nativeName}` })
-    .click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    header.getByRole('button', { name: target.nativeName, exact: true }).click(),
-  ]);
-  await appReady(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', target.tag);
-}
 
 test.describe('a language change reloads the page (SPEC §4) and keeps what was typed', () => {
   test('signed out: the email on the login page comes back in German, the password does not', async ({ page }) => {

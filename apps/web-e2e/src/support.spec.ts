@@ -3,16 +3,9 @@ import type { Page } from '@playwright/test';
 import { csrf, DEMO, newPlayer, signIn, solvedCaptcha } from './support/accounts';
 import { tickCaptcha } from './support/captcha';
 import { escapeRegExp, stringsIn } from './support/catalogues';
-import {
-  appReady,
-  expect,
-  expectAccessible,
-  holdRequests,
-  recordLayoutShifts,
-  sentRequests,
-  test,
-} from './support/fixtures';
-import { language, type Language } from './support/languages';
+import { expect, expectAccessible, holdRequests, recordLayoutShifts, sentRequests, test } from './support/fixtures';
+import { changeLanguage } from './support/language-switch';
+import { language } from './support/languages';
 import { DESCRIPTION, resultsCountPattern, STEAM_ID_17, ticketNumberPattern } from './support/support-forms';
 
 const en = stringsIn('en');
@@ -93,23 +86,6 @@ async function ticketThroughApi(page: Page, requestType: string): Promise<void> 
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/**
- * Chooses `target` in the header's language selector; the page reloads (SPEC §4) and this returns
- * once the app runs again.
- */
-async function changeLanguage(page: Page, from: Language, target: Language): Promise<void> {
-  const header = page.getByRole('banner');
-  await header
-    .getByRole('button', { name: `${stringsIn(from.tag).common('language.label')} ${from.nativeName}` })
-    .click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    header.getByRole('button', { name: target.nativeName, exact: true }).click(),
-  ]);
-  await appReady(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', target.tag);
 }
 
 test.describe('FAQ search', () => {
