@@ -38,6 +38,20 @@ const externalLink = async (link: Locator) => {
 };
 
 test.describe('header (SPEC §2)', () => {
+  test('News is the current page on the news list, and the current section on an article', async ({ page }) => {
+    await page.goto('/news/all');
+    const news = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' });
+    await expect(news).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    // Where the player is, without claiming the article is the list.
+    await expect(news).toHaveAttribute('aria-current', 'true');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('aria-current', 'true');
+  });
+
   test('signed out: logo, Play Free, launcher, Home/Shop/News, Register and Login', async ({ page }) => {
     await page.goto('/shop');
     const header = page.getByRole('banner');

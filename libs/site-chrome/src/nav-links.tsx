@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
 import { useAppDispatch } from '@dungeon/store';
 import { CHROME_NS } from './chrome-namespace';
@@ -13,25 +13,38 @@ import { logoutRequested } from './chrome.slice';
 
 type LinkKey = 'header.home' | 'header.shop' | 'header.news' | 'header.register' | 'header.login';
 
-/** Links as list items, each marked as the current page where it is (NavLink's aria-current). */
-function LinkItems({ links }: { links: readonly (readonly [to: string, label: LinkKey])[] }) {
+type LinkEntry = readonly [to: string, label: LinkKey, section?: string];
+
+/**
+ * Links as list items, each marked as the current page where it is (NavLink's aria-current), and
+ * one whose section the page is in (a news article under News, which leads to the list) marked
+ * `aria-current="true"`: where the player is, without claiming it is this page.
+ */
+function LinkItems({ links }: { links: readonly LinkEntry[] }) {
   const { t } = useTranslation(CHROME_NS);
-  return links.map(([to, label]) => (
+  const { pathname } = useLocation();
+  return links.map(([to, label, section]) => (
     <li key={to}>
-      <NavLink to={to}>{t(label)}</NavLink>
+      {section && !matchPath({ path: to, end: false }, pathname) && matchPath(section, pathname) ? (
+        <Link to={to} aria-current="true">
+          {t(label)}
+        </Link>
+      ) : (
+        <NavLink to={to}>{t(label)}</NavLink>
+      )}
     </li>
   ));
 }
 
-const SECTIONS = [
+const SECTIONS: readonly LinkEntry[] = [
   [paths.home, 'header.home'],
   [paths.shop, 'header.shop'],
-  [paths.newsAll, 'header.news'],
-] as const;
-const GUEST = [
+  [paths.newsAll, 'header.news', paths.newsArticle],
+];
+const GUEST: readonly LinkEntry[] = [
   [paths.register, 'header.register'],
   [paths.login, 'header.login'],
-] as const;
+];
 
 /** Home, Shop and News. */
 export function SectionLinks() {
