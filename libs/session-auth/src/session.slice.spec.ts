@@ -95,14 +95,17 @@ describe('session check results (SPEC §4)', () => {
     const call = createAsyncThunk('test/call', () => undefined);
     const refused = (error: string) => call.rejected(null, 'r1', undefined, { status: 401, data: { error } });
 
-    it('signs the user out with the expiry message on 401 defaultError_14', () => {
-      const store = makeStore();
-      store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
-      store.dispatch(refused('defaultError_14'));
-      expect(selectIsAuthenticated(store.getState())).toBe(false);
-      expect(selectUser(store.getState())).toBeNull();
-      expect(selectSessionExpired(store.getState())).toBe(true);
-    });
+    it.each(['defaultError_14', 'giftcode', 'tickets_5'])(
+      'signs the user out with the expiry message on 401 %s (a "you need to log in")',
+      (key) => {
+        const store = makeStore();
+        store.dispatch(sessionChecked({ result: 0, username: 'Nyx', email: 'nyx@example.test' }));
+        store.dispatch(refused(key));
+        expect(selectIsAuthenticated(store.getState())).toBe(false);
+        expect(selectUser(store.getState())).toBeNull();
+        expect(selectSessionExpired(store.getState())).toBe(true);
+      },
+    );
 
     it('ignores other refusals, and refusals while signed out', () => {
       const store = makeStore();

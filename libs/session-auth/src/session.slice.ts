@@ -97,14 +97,20 @@ export const initialSessionState: SessionState = {
 };
 
 /**
- * A call refused with 401 `defaultError_14` ("you need to log in") while the client believes it is
- * signed in: the server has ended the session (logout elsewhere, password change, expiry), the
- * same outcome as a login check answering 1001/1004.
+ * SPEC §8's "you need to log in" answers: the generic one, and the gift and ticket calls' own
+ * (`giftcode` "log in first to receive a gift", `tickets_5` "need to log in").
+ */
+const LOGIN_NEEDED: ReadonlySet<unknown> = new Set(['defaultError_14', 'giftcode', 'tickets_5']);
+
+/**
+ * A call refused with 401 and a "you need to log in" key while the client believes it is signed
+ * in: the server has ended the session (logout elsewhere, password change, expiry), the same
+ * outcome as a login check answering 1001/1004.
  */
 function isSessionEndedRefusal(action: UnknownAction): boolean {
   if (!isRejectedWithValue(action)) return false;
   const payload = action.payload as { status?: unknown; data?: { error?: unknown } } | null;
-  return payload?.status === 401 && payload.data?.error === 'defaultError_14';
+  return payload?.status === 401 && LOGIN_NEEDED.has(payload.data?.error);
 }
 
 function signOut(state: SessionState): void {

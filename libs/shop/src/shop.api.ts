@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '@dungeon/api-client';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -44,17 +43,6 @@ export interface PurchaseArgs extends PurchaseRequest {
 
 /** Cache tags: a purchase or a gift refreshes what it changed. */
 const SHOP_TAGS = ['Owned', 'Currency', 'Gift', 'Purchases'] as const;
-
-/**
- * The gift calls say "signed out" in their own words (401 `giftcode`, contract). A page that sends
- * them is signed in, so to it that 401 is a session the server ended, which session-auth knows by
- * 401 `defaultError_14` ("you need to log in"): read as that, the tab signs out as expired, the
- * guard sends the player to login and back, and the typed code is kept as a draft, as on every
- * other form.
- */
-function sessionEndedAsLoginNeeded(error: FetchBaseQueryError): FetchBaseQueryError {
-  return error.status === 401 ? { status: 401, data: { error: 'defaultError_14' } } : error;
-}
 
 /**
  * Shop, currency and gift calls (contract: libs/shared/contract/src/shop.ts). Prices also land in
@@ -115,7 +103,6 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: SHOP_TAGS }).inje
     }),
     applyGift: build.mutation<GiftAnswer, GiftApplyRequest>({
       query: (body) => ({ url: '/gifts/apply', method: 'POST', body }),
-      transformErrorResponse: sessionEndedAsLoginNeeded,
       // A gift that grants a product also books a purchase ("gift", no charge).
       invalidatesTags: (_result, error) => (error ? [] : ['Gift', 'Currency', 'Owned', 'Purchases']),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
@@ -125,7 +112,6 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: SHOP_TAGS }).inje
     }),
     lastGift: build.query<GiftAnswer, AccountScope>({
       query: () => ({ url: '/gifts/last' }),
-      transformErrorResponse: sessionEndedAsLoginNeeded,
       providesTags: ['Gift'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
