@@ -63,10 +63,11 @@ export interface SessionState {
   redirect: string | null;
   /** Set when the server ended the session, so the login page can say so (defaultError_2). */
   expired: boolean;
-  /** Set by a logout the player asked for: the guard then sends to login without `?redirect=`. */
-  loggedOutByUser: boolean;
-  /** Set by the idle logout (SPEC §4), so the login page can say why the player was signed out. */
-  loggedOutIdle: boolean;
+  /**
+   * Why the last logout happened, until the next sign-in: `user` (the player's own; the guard then
+   * sends to login without `?redirect=`) or `idle` (SPEC §4; the login page says why).
+   */
+  loggedOutBy: LogoutReason | null;
   locale: string;
   gamesight: unknown;
 }
@@ -90,8 +91,7 @@ export const initialSessionState: SessionState = {
   launcherVerification: false,
   redirect: null,
   expired: false,
-  loggedOutByUser: false,
-  loggedOutIdle: false,
+  loggedOutBy: null,
   locale: 'EN',
   gamesight: null,
 };
@@ -137,8 +137,7 @@ export const sessionSlice = createSlice({
         state.user = { username: username ?? '', email: email ?? '' };
         state.isAuthenticated = true;
         state.expired = false;
-        state.loggedOutByUser = false;
-        state.loggedOutIdle = false;
+        state.loggedOutBy = null;
         // Kept when the answer carries one; a check without it means no closure is pending any more.
         state.withdrawalDate = withdrawaldate ?? null;
       } else if ((LOGIN_CHECK.loggedOut as readonly number[]).includes(result)) {
@@ -146,7 +145,7 @@ export const sessionSlice = createSlice({
       } else if ((LOGIN_CHECK.expired as readonly number[]).includes(result)) {
         signOut(state);
         state.expired = true;
-        state.loggedOutByUser = false;
+        state.loggedOutBy = null;
       }
     },
     /** SPEC §4: a failed check logs out silently and marks the app loaded. */
@@ -159,8 +158,7 @@ export const sessionSlice = createSlice({
     loggedOut: {
       reducer(state, action: PayloadAction<LogoutReason>) {
         signOut(state);
-        state.loggedOutByUser = action.payload === 'user';
-        state.loggedOutIdle = action.payload === 'idle';
+        state.loggedOutBy = action.payload;
       },
       prepare: (reason: LogoutReason = 'user') => ({ payload: reason }),
     },
@@ -183,7 +181,7 @@ export const sessionSlice = createSlice({
       if (!state.isAuthenticated) return;
       signOut(state);
       state.expired = true;
-      state.loggedOutByUser = false;
+      state.loggedOutBy = null;
     });
   },
   selectors: {
@@ -191,8 +189,8 @@ export const sessionSlice = createSlice({
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectUser: (state) => state.user,
     selectSessionExpired: (state) => state.expired,
-    selectLoggedOutByUser: (state) => state.loggedOutByUser,
-    selectLoggedOutIdle: (state) => state.loggedOutIdle,
+    selectLoggedOutByUser: (state) => state.loggedOutBy === 'user',
+    selectLoggedOutIdle: (state) => state.loggedOutBy === 'idle',
     selectFunctionalCookies: (state) => state.functionalCookies,
     selectNearestLocation: (state) => state.nearestLocation,
     selectSupportFaqRead: (state) => state.supportFAQRead,

@@ -58,7 +58,7 @@ function changedFrom(initial: Record<string, string | undefined>, current: Recor
 
 /**
  * Keeps what the player typed in a form when the session ends without them asking (idle logout,
- * server-side expiry, see `loggedOutByUser`), and refills the form once when the same account
+ * server-side expiry, see `selectLoggedOutByUser`), and refills the form once when the same account
  * signs in again and comes back to the page. Also when a language change reloads the page (SPEC
  * §4), signed in or out: the form comes back in the new language as it was. Only the fields the
  * player changed from what the form started with are kept, for this account and path
