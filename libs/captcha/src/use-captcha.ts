@@ -1,15 +1,13 @@
 import { useState } from 'react';
+import { gotNoAnswer } from '@dungeon/api-client';
 
 /**
- * True when a failed call got no answer at all (RTK Query's `FETCH_ERROR`: offline, the connection
- * refused or dropped), so the server most likely never read the form. A server spends a solution
- * only once it has read the form and checked its other fields, so the solution is still good for
- * the retry. Any answer (a refusal, a 5xx, a page that is not JSON) or a timeout may come after the
- * spend: then a new solution is needed.
+ * True when a failed send got no answer at all (api-client's `gotNoAnswer`), so the server most
+ * likely never read the form. A server spends a solution only once it has read the form and
+ * checked its other fields, so the solution is still good for the retry. Any answer (a refusal, a
+ * 5xx, a page that is not JSON) or a timeout may come after the spend: then a new solution is needed.
  */
-export function captchaKeptAfter(error: unknown): boolean {
-  return (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
-}
+export const captchaKeptAfter = gotNoAnswer;
 
 /**
  * A form's side of its `CaptchaField`: the solved payload to send, and when to start over. Spread

@@ -12,6 +12,14 @@ function bodyOf(error: unknown): { error?: unknown; fields?: unknown } | null {
 }
 
 /**
+ * True when a failed call got no answer at all (RTK Query's `FETCH_ERROR`: offline, the connection
+ * refused or reset): the server most likely never read it.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  return (error as QueryError | null)?.status === 'FETCH_ERROR';
+}
+
+/**
  * The catalogue key to show for a failed call: the server's own key when it sent a valid one,
  * otherwise one chosen by what went wrong. Never an arbitrary server string.
  */
@@ -19,7 +27,7 @@ export function errorKeyOf(error: unknown): string {
   const key = bodyOf(error)?.error;
   if (typeof key === 'string' && CATALOGUE_KEY.test(key)) return key;
   const status = (error as QueryError | null)?.status;
-  if (status === 'FETCH_ERROR') return 'client.connection'; // no answer at all: offline, refused, reset
+  if (gotNoAnswer(error)) return 'client.connection';
   if (status === 'TIMEOUT_ERROR') return 'defaultError_13'; // try again after a few minutes
   if (status === 'PARSING_ERROR') return 'defaultError_11'; // something went wrong, try again
   if (status === 401) return 'defaultError_14'; // you need to log in

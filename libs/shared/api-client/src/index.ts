@@ -1,4 +1,4 @@
 export { apiBaseQuery, baseApi, CSRF_HEADER, REQUEST_TIMEOUT_MS } from './base-api';
 export { parseJson, stringifyJson } from './codec';
-export { errorKeyOf, fieldErrorsOf } from './error-keys';
+export { errorKeyOf, fieldErrorsOf, gotNoAnswer } from './error-keys';
 export { useSubmissionKey } from './use-submission-key';
