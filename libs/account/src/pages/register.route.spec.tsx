@@ -19,13 +19,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A server that mails NEWCOMER.code, knows `taken` as an existing account, and creates accounts. */
-function server({ taken = '' } = {}): Call[] {
+/**
+ * A server that mails NEWCOMER.code, knows `taken` as an existing account, and creates accounts.
+ * `codeFaults` disturb the first requests for a code, one each: no answer at all, or a 500.
+ */
+function server({ taken = '', codeFaults = [] as ('no answer' | 500)[] } = {}): Call[] {
+  const faults = [...codeFaults];
   return answerCalls((call) => {
     const path = call.url.pathname;
     const body = (call.body ? JSON.parse(call.body) : {}) as Record<string, unknown>;
     if (path.endsWith('/captcha/challenge')) return captchaChallengeResponse();
     if (path.endsWith('/auth/register/code')) {
+      const fault = faults.shift();
+      if (fault === 'no answer') throw new TypeError('Failed to fetch');
+      if (fault === 500) return json({ error: 'defaultError_5' }, 500);
       return body['email'] === taken
         ? json({ error: 'email_5', fields: { email: 'email_5' } }, 409)
         : json({ sent: true });
@@ -235,5 +242,45 @@ describe('/user/register', () => {
     expect(email).toHaveValue(NEWCOMER.email);
     expect(captchaCheckbox()).not.toBeChecked();
     expect(sent(calls, '/auth/register/code')).toHaveLength(1);
+  });
+
+  it('keeps the solved captcha when the code request got no answer, and the retry sends the same one', async () => {
+    const calls = server({ codeFaults: ['no answer'] });
+    const user = userEvent.setup();
+    const page = await openRegister();
+    await user.type(await screen.findByLabelText(page.t('login.email')), NEWCOMER.email);
+    await tickCaptcha(user);
+    await page.press(user, 'register.sendCode');
+    expect(await screen.findByRole('alert')).toHaveTextContent(page.message('client.connection'));
+    // The server never read it: no second proof of work.
+    expect(captchaCheckbox()).toBeChecked();
+    await page.press(user, 'register.sendCode');
+    expect(await screen.findByLabelText(page.t('register.code'))).toBeInTheDocument();
+    const [first, second] = sent(calls, '/auth/register/code').map(
+      (call) => (JSON.parse(call.body) as { captcha?: string }).captcha,
+    );
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
+  });
+
+  it('asks for the captcha again after a server error, which may have come after the server spent it', async () => {
+    const calls = server({ codeFaults: [500] });
+    const user = userEvent.setup();
+    const page = await openRegister();
+    const email = await screen.findByLabelText(page.t('login.email'));
+    await user.type(email, NEWCOMER.email);
+    await tickCaptcha(user);
+    await page.press(user, 'register.sendCode');
+    expect(await screen.findByRole('alert')).toHaveTextContent(page.message('defaultError_5'));
+    expect(email).toHaveValue(NEWCOMER.email);
+    expect(captchaCheckbox()).not.toBeChecked();
+    await tickCaptcha(user);
+    await page.press(user, 'register.sendCode');
+    expect(await screen.findByLabelText(page.t('register.code'))).toBeInTheDocument();
+    const [first, second] = sent(calls, '/auth/register/code').map(
+      (call) => (JSON.parse(call.body) as { captcha?: string }).captcha,
+    );
+    expect(second).toEqual(expect.any(String));
+    expect(second).not.toBe(first);
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CaptchaField } from '@dungeon/captcha';
+import { CaptchaField, useCaptcha } from '@dungeon/captcha';
 import { ageOn, MINIMUM_AGE } from '@dungeon/contract';
 import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
@@ -44,9 +44,8 @@ export function Component() {
     agreeTerms: false,
     agreePrivacy: false,
   });
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const { errors, alertRef, check, refuse: showRefusal } = useRefusal();
+  const captcha = useCaptcha();
+  const { errors, alertRef, check, refuse } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
   const { submitOnce, busy } = useSubmitOnce(codeRequest.isLoading || codeCheck.isLoading || registration.isLoading);
 
@@ -69,31 +68,22 @@ export function Component() {
     setForm((current) => ({ ...current, [key]: value }));
   };
 
-  /**
-   * Shows the refusal. A refused captcha is spent, and so is one the server took before it said
-   * the address is taken (email_5): a fresh one starts. After a fault (no answer, 5xx) the solution
-   * is kept for the retry.
-   */
-  function refuse(error: unknown) {
-    const shown = showRefusal(error);
-    if (shown['form']?.startsWith('captcha') || shown['captcha'] || shown['email'] === 'email_5') {
-      setCaptchaRound((round) => round + 1);
-    }
-  }
-
   async function sendCode() {
     const found = await checkWithAuthSchema((schemas) => schemas.registerCodeSchema, {
       email: form.email,
-      captcha: captcha ?? '',
+      captcha: captcha.payload ?? '',
     });
     if (!check(found)) return;
     try {
-      await requestCode({ email: form.email.trim(), captcha: captcha ?? '' }).unwrap();
+      await requestCode({ email: form.email.trim(), captcha: captcha.payload ?? '' }).unwrap();
       setNotice(step === 'email' ? 'success.codeSent' : 'success.newCodeSent');
       setStep('code');
-      setCaptchaRound((round) => round + 1);
+      captcha.startOver();
     } catch (error) {
       refuse(error);
+      // The server spends the solution once it has read the form, before it says the address is
+      // taken (email_5) or anything fails after: only a send that got no answer keeps it.
+      captcha.afterFailure(error);
     }
   }
 
@@ -159,7 +149,7 @@ export function Component() {
           }}
           error={fieldError('email')}
         />
-        <CaptchaField onChange={setCaptcha} resetKey={captchaRound} error={fieldError('captcha')} />
+        <CaptchaField {...captcha.field} error={fieldError('captcha')} />
         <button type="submit" className="button" disabled={busy}>
           {step === 'email' ? t('register.sendCode') : t('register.resendCode')}
         </button>
