@@ -52,6 +52,28 @@ test.describe('header (SPEC §2)', () => {
     await expect(menu.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a support page marks the Support menu and its link; a policy marks its footer link and Legal', async ({
+    page,
+  }) => {
+    await page.goto('/support/search/1');
+    const header = page.getByRole('banner');
+    const support = header.getByRole('button', { name: 'Support', exact: true });
+    await expect(support).toHaveAttribute('aria-current', 'true');
+    await support.click();
+    await expect(header.getByRole('link', { name: 'FAQ Search' })).toHaveAttribute('aria-current', 'true');
+    await header.getByRole('link', { name: 'FAQ Search' }).click();
+    await expect(page).toHaveURL(/\/support\/search$/);
+    await support.click();
+    await expect(header.getByRole('link', { name: 'FAQ Search' })).toHaveAttribute('aria-current', 'page');
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('aria-current', 'page');
+    await expect(footer.getByRole('link', { name: 'Legal', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(support).not.toHaveAttribute('aria-current');
+  });
+
   test('signed out: logo, Play Free, launcher, Home/Shop/News, Register and Login', async ({ page }) => {
     await page.goto('/shop');
     const header = page.getByRole('banner');

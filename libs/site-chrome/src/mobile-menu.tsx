@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LanguageSelector } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { selectIsAuthenticated } from '@dungeon/session-auth';
@@ -8,7 +8,7 @@ import { siteConfig } from '@dungeon/site-config';
 import { useAppSelector } from '@dungeon/store';
 import { Dialog, ExternalLink } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
-import { GuestLinks, LogoutButton, SectionLinks } from './nav-links';
+import { CurrentLink, GuestLinks, LogoutButton, SectionLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import './mobile-menu.css';
 
@@ -61,7 +61,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           {signedIn ? (
             <>
               <li>
-                <NavLink to={paths.dashboard}>{t('header.dashboard')}</NavLink>
+                <CurrentLink to={paths.dashboard}>{t('header.dashboard')}</CurrentLink>
               </li>
               <li>
                 <LogoutButton />
@@ -74,10 +74,12 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <h3 className="mobile-menu__heading">{t('mobileMenu.support')}</h3>
         <ul className="mobile-menu__list">
           <li>
-            <NavLink to={paths.supportSearch}>{signedIn ? t('mobileMenu.submitTicket') : t('mobileMenu.faq')}</NavLink>
+            <CurrentLink to={paths.supportSearch}>
+              {signedIn ? t('mobileMenu.submitTicket') : t('mobileMenu.faq')}
+            </CurrentLink>
           </li>
           <li>
-            <NavLink to={paths.supportMyTickets}>{t('header.myTickets')}</NavLink>
+            <CurrentLink to={paths.supportMyTickets}>{t('header.myTickets')}</CurrentLink>
           </li>
           <li>
             <ExternalLink href={siteConfig.suggestionsBoardUrl} newTabHint={t('newTab')}>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@dungeon/routing';
 import { useAppDispatch } from '@dungeon/store';
 import { CHROME_NS } from './chrome-namespace';
@@ -16,22 +17,34 @@ type LinkKey = 'header.home' | 'header.shop' | 'header.news' | 'header.register'
 type LinkEntry = readonly [to: string, label: LinkKey, section?: string];
 
 /**
- * Links as list items, each marked as the current page where it is (NavLink's aria-current), and
- * one whose section the page is in (a news article under News, which leads to the list) marked
- * `aria-current="true"`: where the player is, without claiming it is this page.
+ * How a link to `to` is current where the player is (`aria-current`): `page` on its own page,
+ * `true` elsewhere in its section (`section`, by default the paths under `to`), where it tells the
+ * player where they are without claiming to be this page: a news article under News, which leads
+ * to the list, an FAQ article under the FAQ search, a policy under Legal.
  */
+export function currentFor(to: string, pathname: string, section = `${to}/*`): 'page' | 'true' | undefined {
+  if (matchPath(to, pathname)) return 'page';
+  return matchPath(section, pathname) ? 'true' : undefined;
+}
+
+/** A link marked with `currentFor` at the current location. */
+export function CurrentLink({ to, section, children }: { to: string; section?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Link to={to} aria-current={currentFor(to, pathname, section)}>
+      {children}
+    </Link>
+  );
+}
+
+/** Links as list items, each marked where it is current (`CurrentLink`). */
 function LinkItems({ links }: { links: readonly LinkEntry[] }) {
   const { t } = useTranslation(CHROME_NS);
-  const { pathname } = useLocation();
   return links.map(([to, label, section]) => (
     <li key={to}>
-      {section && !matchPath({ path: to, end: false }, pathname) && matchPath(section, pathname) ? (
-        <Link to={to} aria-current="true">
-          {t(label)}
-        </Link>
-      ) : (
-        <NavLink to={to}>{t(label)}</NavLink>
-      )}
+      <CurrentLink to={to} section={section}>
+        {t(label)}
+      </CurrentLink>
     </li>
   ));
 }

@@ -17,6 +17,16 @@ describe('SiteFooter (SPEC §2 Footer)', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(footer().getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
   });
 
+  it('marks the policy being read, and Legal on every legal page', async () => {
+    const { user } = await renderChrome('signedOut', '/legal/privacy-policy');
+    expect(footer().getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('aria-current', 'page');
+    expect(footer().getByRole('link', { name: 'Legal' })).toHaveAttribute('aria-current', 'true');
+    expect(footer().getByRole('link', { name: 'Terms' })).not.toHaveAttribute('aria-current');
+    await user.click(footer().getByRole('link', { name: 'Legal' }));
+    expect(footer().getByRole('link', { name: 'Legal' })).toHaveAttribute('aria-current', 'page');
+    expect(footer().getByRole('link', { name: 'Privacy Policy' })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens cookie settings on the current page with the settings parameter', async () => {
     const { user, where } = await renderChrome('signedOut', '/news/all?page=2');
     const settings = footer().getByRole('link', { name: 'Cookie Settings' });

@@ -5,6 +5,7 @@ import { KEEP_SCROLL_STATE, paths } from '@dungeon/routing';
 import { siteConfig } from '@dungeon/site-config';
 import { ExternalLink, useClientValue } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
+import { CurrentLink } from './nav-links';
 import './site-footer.css';
 
 /** SPEC §2: the cookie preferences dialog opens when the route carries a `settings` query parameter. */
@@ -41,16 +42,16 @@ export function SiteFooter({ ageRating }: SiteFooterProps) {
         <nav aria-label={t('footer.navLabel')}>
           <ul className="site-footer__list">
             <li>
-              <Link to={paths.legalPrivacy}>{t('footer.privacy')}</Link>
+              <CurrentLink to={paths.legalPrivacy}>{t('footer.privacy')}</CurrentLink>
             </li>
             <li>
-              <Link to={paths.legal}>{t('footer.legal')}</Link>
+              <CurrentLink to={paths.legal}>{t('footer.legal')}</CurrentLink>
             </li>
             <li>
-              <Link to={paths.legalPayment}>{t('footer.terms')}</Link>
+              <CurrentLink to={paths.legalPayment}>{t('footer.terms')}</CurrentLink>
             </li>
             <li>
-              <Link to={paths.legalCookie}>{t('footer.cookiePolicy')}</Link>
+              <CurrentLink to={paths.legalCookie}>{t('footer.cookiePolicy')}</CurrentLink>
             </li>
             <li>
               <Link

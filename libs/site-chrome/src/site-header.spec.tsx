@@ -104,4 +104,34 @@ describe('SiteHeader (SPEC §2 Header)', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(account).toHaveFocus();
   });
+
+  it('marks the Support menu on a support page, and in it the current page or its section', async () => {
+    const { user } = await renderChrome('signedOut', '/support/search/7');
+    const support = header().getByRole('button', { name: 'Support' });
+    expect(support).toHaveAttribute('aria-current', 'true');
+    await user.click(support);
+    // An FAQ article is under the search, which leads to it: a section, not this page.
+    expect(header().getByRole('link', { name: 'FAQ Search' })).toHaveAttribute('aria-current', 'true');
+    await user.click(header().getByRole('link', { name: 'My Tickets' }));
+    await user.click(support);
+    expect(header().getByRole('link', { name: 'My Tickets' })).toHaveAttribute('aria-current', 'page');
+    expect(header().getByRole('link', { name: 'FAQ Search' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks nothing of Support or the account elsewhere; the account menu on the dashboard', async () => {
+    const { user } = await renderChrome('signedIn', '/shop/2710/271002');
+    const support = header().getByRole('button', { name: 'Support' });
+    const account = header().getByRole('button', { name: 'Account NYX' });
+    expect(support).not.toHaveAttribute('aria-current');
+    expect(account).not.toHaveAttribute('aria-current');
+    // A product page is in the Shop section; it is not the shop's own page.
+    const nav = within(header().getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'true');
+    await user.click(account);
+    await user.click(header().getByRole('link', { name: 'Dashboard' }));
+    expect(account).toHaveAttribute('aria-current', 'true');
+    expect(nav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
+    await user.click(account);
+    expect(header().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { LanguageSelector } from '@dungeon/i18n-locales';
 import { paths } from '@dungeon/routing';
 import { selectIsAuthenticated, selectUser } from '@dungeon/session-auth';
@@ -9,9 +9,12 @@ import { useAppSelector } from '@dungeon/store';
 import { DisclosureMenu, ExternalLink, VisuallyHidden } from '@dungeon/ui-kit';
 import { CHROME_NS } from './chrome-namespace';
 import { MobileMenu } from './mobile-menu';
-import { GuestLinks, LogoutButton, SectionLinks } from './nav-links';
+import { CurrentLink, GuestLinks, LogoutButton, SectionLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import './site-header.css';
+
+/** The support pages, where the Support menu's button says it is current (`aria-current`). */
+const SUPPORT_SECTION = '/support/*';
 
 /**
  * SPEC §2 "Header". Its height is fixed (--header-height), so nothing below moves when the
@@ -36,12 +39,18 @@ export function SiteHeader() {
         <ul className="site-header__links">
           <SectionLinks />
           <li>
-            <DisclosureMenu label={t('header.support')} closeKey={location.key}>
+            <DisclosureMenu
+              label={t('header.support')}
+              closeKey={location.key}
+              current={Boolean(matchPath(SUPPORT_SECTION, location.pathname))}
+            >
               <li>
-                <Link to={paths.supportSearch}>{signedIn ? t('header.submitTicket') : t('header.faqSearch')}</Link>
+                <CurrentLink to={paths.supportSearch}>
+                  {signedIn ? t('header.submitTicket') : t('header.faqSearch')}
+                </CurrentLink>
               </li>
               <li>
-                <Link to={paths.supportMyTickets}>{t('header.myTickets')}</Link>
+                <CurrentLink to={paths.supportMyTickets}>{t('header.myTickets')}</CurrentLink>
               </li>
               <li>
                 <ExternalLink href={siteConfig.suggestionsBoardUrl} newTabHint={t('newTab')}>
@@ -64,6 +73,7 @@ export function SiteHeader() {
             className="site-header__wide"
             align="end"
             closeKey={location.key}
+            current={Boolean(matchPath(`${paths.dashboard}/*`, location.pathname))}
             label={
               <>
                 <VisuallyHidden>{t('header.account')}</VisuallyHidden>{' '}
@@ -72,7 +82,7 @@ export function SiteHeader() {
             }
           >
             <li>
-              <Link to={paths.dashboard}>{t('header.dashboard')}</Link>
+              <CurrentLink to={paths.dashboard}>{t('header.dashboard')}</CurrentLink>
             </li>
             <li>
               <LogoutButton />

@@ -10,6 +10,8 @@ export interface DisclosureMenuProps {
   closeKey?: unknown;
   /** Which edge of the button the list lines up with. */
   align?: 'start' | 'end';
+  /** The player is on one of the menu's pages: the button says so (`aria-current="true"`). */
+  current?: boolean;
   className?: string;
 }
 
@@ -42,7 +44,14 @@ function itemToFocus(key: string, list: HTMLUListElement, from: EventTarget | nu
  * (focus back on the toggle after a button, which may open a dialog that later returns focus
  * there), and when `closeKey` changes.
  */
-export function DisclosureMenu({ label, children, closeKey, align = 'start', className }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  label,
+  children,
+  closeKey,
+  align = 'start',
+  current,
+  className,
+}: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const [seenCloseKey, setSeenCloseKey] = useState(closeKey);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -108,6 +117,7 @@ export function DisclosureMenu({ label, children, closeKey, align = 'start', cla
         className="disclosure-menu__button"
         aria-expanded={open}
         aria-controls={listId}
+        aria-current={current ? 'true' : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {label}
