@@ -261,8 +261,12 @@ const SCREENS: FaultyScreen[] = [
             await page1();
             await expect(emailField).toHaveValue(email);
           },
-          // The captcha was never spent (the call did not reach the server), so it still counts.
-          retry: () => sendCode.click(),
+          // The form starts the captcha over after every answer (it may have been spent); after no
+          // answer it keeps the solution, and the box stays ticked.
+          async retry() {
+            await tickCaptcha(page, 'de');
+            await sendCode.click();
+          },
           async succeeded() {
             await expect(page.getByRole('status').filter({ hasText: errors('success.codeSent') })).toBeVisible();
             mailed = await mailedCode(page.request, email);
