@@ -228,14 +228,24 @@ describe('/user/register', () => {
     expect(sent(calls, '/auth/register')).toEqual([]);
   });
 
-  it('says an email is taken (email_5), keeps it, and asks for the captcha again', async () => {
-    const calls = server({ taken: NEWCOMER.email });
-    const user = userEvent.setup();
-    const page = await openRegister();
+  /** Types NEWCOMER's email, solves the captcha and asks for a code; the email field. */
+  async function requestCode(user: UserEvent, page: Page) {
     const email = await screen.findByLabelText(page.t('login.email'));
     await user.type(email, NEWCOMER.email);
     await tickCaptcha(user);
     await page.press(user, 'register.sendCode');
+    return email;
+  }
+
+  /** The captcha solution each code request sent. */
+  const sentCaptchas = (calls: Call[]) =>
+    sent(calls, '/auth/register/code').map((call) => (JSON.parse(call.body) as { captcha?: string }).captcha);
+
+  it('says an email is taken (email_5), keeps it, and asks for the captcha again', async () => {
+    const calls = server({ taken: NEWCOMER.email });
+    const user = userEvent.setup();
+    const page = await openRegister();
+    const email = await requestCode(user, page);
     await waitFor(() => {
       expect(email).toHaveAccessibleDescription(expect.stringContaining(page.message('email_5')) as string);
     });
@@ -248,17 +258,13 @@ describe('/user/register', () => {
     const calls = server({ codeFaults: ['no answer'] });
     const user = userEvent.setup();
     const page = await openRegister();
-    await user.type(await screen.findByLabelText(page.t('login.email')), NEWCOMER.email);
-    await tickCaptcha(user);
-    await page.press(user, 'register.sendCode');
+    await requestCode(user, page);
     expect(await screen.findByRole('alert')).toHaveTextContent(page.message('client.connection'));
     // The server never read it: no second proof of work.
     expect(captchaCheckbox()).toBeChecked();
     await page.press(user, 'register.sendCode');
     expect(await screen.findByLabelText(page.t('register.code'))).toBeInTheDocument();
-    const [first, second] = sent(calls, '/auth/register/code').map(
-      (call) => (JSON.parse(call.body) as { captcha?: string }).captcha,
-    );
+    const [first, second] = sentCaptchas(calls);
     expect(first).toEqual(expect.any(String));
     expect(second).toBe(first);
   });
@@ -267,19 +273,14 @@ describe('/user/register', () => {
     const calls = server({ codeFaults: [500] });
     const user = userEvent.setup();
     const page = await openRegister();
-    const email = await screen.findByLabelText(page.t('login.email'));
-    await user.type(email, NEWCOMER.email);
-    await tickCaptcha(user);
-    await page.press(user, 'register.sendCode');
+    const email = await requestCode(user, page);
     expect(await screen.findByRole('alert')).toHaveTextContent(page.message('defaultError_5'));
     expect(email).toHaveValue(NEWCOMER.email);
     expect(captchaCheckbox()).not.toBeChecked();
     await tickCaptcha(user);
     await page.press(user, 'register.sendCode');
     expect(await screen.findByLabelText(page.t('register.code'))).toBeInTheDocument();
-    const [first, second] = sent(calls, '/auth/register/code').map(
-      (call) => (JSON.parse(call.body) as { captcha?: string }).captcha,
-    );
+    const [first, second] = sentCaptchas(calls);
     expect(second).toEqual(expect.any(String));
     expect(second).not.toBe(first);
   });
