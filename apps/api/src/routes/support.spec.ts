@@ -593,6 +593,25 @@ describe('POST /api/support/reports', () => {
     expect(complete.status).toBe(201);
   });
 
+  it("does not show a stranger's anonymous report about the player's game account, nor give its files", async () => {
+    const stranger = await caller(null);
+    const planted = await post(
+      stranger,
+      '/api/support/reports',
+      await reportFields(stranger, { type: 'banappeal', description: `Planted: ${DESCRIPTION}` }),
+      [{ name: 'notice.png', bytes: PNG }],
+    );
+    expect(planted.status).toBe(201);
+    const owner: Caller = { ...stranger, cookie: await signedInCookie(stranger.client, DEMO_ID) };
+    const list = (await get(owner, '/api/support/reports')).body as ReportListAnswer;
+    expect(list.items.map((report) => report.id)).toEqual([1]);
+    const [file] = stranger.client.db
+      .prepare<[number], { id: number }>('SELECT id FROM support_attachments WHERE report_id = ?')
+      .all(Number(planted.body['id']));
+    expect(file).toBeDefined();
+    expect((await get(owner, `/api/support/attachments/${String(file?.id)}`)).status).toBe(404);
+  });
+
   it("lists the player's reports with their status, and refuses a signed-out list with tickets_5", async () => {
     const who = await caller();
     const list = (await get(who, '/api/support/reports')).body as ReportListAnswer;

@@ -656,12 +656,13 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
        (user_id, type, platform, account_id, environment, reported_player, description, evidence_link, status, idempotency_key, request_fingerprint, created_at)
      VALUES (@userId, @type, @platform, @accountId, @environment, @reportedPlayer, @description, @evidenceLink, 'received', @key, @fingerprint, @now)`,
   );
-  // A player's reports: those sent while signed in, and those sent from the game for an account that is theirs.
+  /**
+   * A player's reports: those they sent while signed in. Not the anonymous ones about a game account
+   * of theirs: an in-game link is not signed, so anyone who knows a public account id can send one,
+   * and its text and files would show on the owner's page as if the owner had sent them.
+   */
   const reportsOf = db.prepare<{ userId: number }, ReportRow>(
-    `SELECT r.* FROM support_reports r
-     LEFT JOIN game_accounts g ON g.platform = r.platform AND g.account_id = r.account_id
-     WHERE r.user_id = @userId OR (r.user_id IS NULL AND g.user_id = @userId)
-     ORDER BY r.created_at DESC, r.id DESC`,
+    'SELECT * FROM support_reports WHERE user_id = @userId ORDER BY created_at DESC, id DESC',
   );
   /**
    * Reports about a game account since `since`, counted apart for its owner (the site account it
@@ -763,11 +764,11 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   // Attachments ----------------------------------------------------------------------------------
 
+  // A file belongs to the account that sent it, signed in (an anonymous report's files to no one).
   const attachmentOwner = db.prepare<[number], AttachmentRow & { owner: number | null }>(
-    `SELECT f.*, COALESCE(t.user_id, r.user_id, g.user_id) AS owner FROM support_attachments f
+    `SELECT f.*, COALESCE(t.user_id, r.user_id) AS owner FROM support_attachments f
      LEFT JOIN support_tickets t ON t.id = f.ticket_id
      LEFT JOIN support_reports r ON r.id = f.report_id
-     LEFT JOIN game_accounts g ON g.platform = r.platform AND g.account_id = r.account_id
      WHERE f.id = ?`,
   );
 
