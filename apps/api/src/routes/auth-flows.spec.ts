@@ -298,6 +298,27 @@ describe('password reset by emailed link', () => {
     expect((await check()).body).toEqual({ result: 1004 });
   });
 
+  it('spends every other link of the account with the one used: an older mail cannot set the password again', async () => {
+    const client = await testClient();
+    const older = await resetToken(client);
+    const newer = await resetToken(client);
+    const fresh = 'New#Ember2027';
+    const done = await client.call('POST', '/api/auth/password-reset/confirm', {
+      token: newer,
+      password: fresh,
+      passwordConfirm: fresh,
+    });
+    expect(done.body).toEqual({ reset: true });
+    const late = await client.call('POST', '/api/auth/password-reset/confirm', {
+      token: older,
+      password: 'Thief#Ember2028',
+      passwordConfirm: 'Thief#Ember2028',
+    });
+    expect(late.body).toMatchObject({ error: 'defaultError_12' });
+    const login = { email: player.email, password: fresh, keepMeLoggedIn: false };
+    expect((await client.call('POST', '/api/auth/login', login)).status).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const client = await testClient();
     const token = await resetToken(client);

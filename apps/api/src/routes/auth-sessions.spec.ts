@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PasswordChangeAnswer, RevokeAnswer, SessionsAnswer } from '@dungeon/contract';
 import { VETERAN_USER } from '../db/seed-account';
 import { DEMO_USERS } from '../db/seed-users';
-import { sessionIdOf, signedInCookie, testClient, userIdOf, type TestClient } from '../test/test-app';
+import { sessionIdOf, signedInCookie, solvedCaptcha, testClient, userIdOf, type TestClient } from '../test/test-app';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -271,6 +271,25 @@ describe('POST /api/auth/password', () => {
     expect(notice?.subject).toBe('Your Emberdeep password was changed');
     expect(notice?.text).toContain('http://127.0.0.1:3333/user/password_reset');
     expect(notice?.text).not.toContain(NEW_PASSWORD);
+  });
+
+  it('spends the reset links mailed before the change: one cannot undo it', async () => {
+    const { client, desk } = await threeBrowsers();
+    await client.call('POST', '/api/auth/password-reset', {
+      email: DEMO_USERS.player.email,
+      captcha: await solvedCaptcha(client),
+    });
+    const [mail] = await playerMails(client);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect((await changePassword(desk, changeTo(NEW_PASSWORD))).status).toBe(200);
+    const reset = await client.call('POST', '/api/auth/password-reset/confirm', {
+      token,
+      password: 'Thief#Ember2028',
+      passwordConfirm: 'Thief#Ember2028',
+    });
+    expect(reset.body).toMatchObject({ error: 'defaultError_12' });
+    expect(await signIn(client, NEW_PASSWORD)).toMatchObject({ status: 200 });
   });
 
   it('refuses a wrong current password with password_3 at currentPassword, and changes nothing', async () => {

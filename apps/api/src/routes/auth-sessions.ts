@@ -13,7 +13,7 @@ import { requestLocale } from '../http/mailer';
 import { confirmPassword, hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed, type SessionUser } from '../http/sessions';
-import { mailPasswordChanged } from './auth-mail';
+import { passwordChanged } from './auth-mail';
 
 /**
  * The signed-in account's security: its devices, "sign out everywhere else" and a password change
@@ -124,8 +124,8 @@ export async function authSessionRoutes(app: FastifyInstance): Promise<void> {
         // Whoever knew the old password is signed out (ASVS 3.3.3); the caller's session stays.
         const ended = sessions.endOthers(user.id, idHash);
         recordSignedOut.run(ended, user.id, key);
-        // The account's owner hears of it, with the way back if it was not them (ASVS 2.2.3).
-        mailPasswordChanged(app.ctx, user.email, requestLocale(request.headers['accept-language']));
+        // Reset links mailed before are spent; the owner hears of it, with the way back.
+        passwordChanged(app.ctx, user, requestLocale(request.headers['accept-language']));
         return ended;
       })();
       return { changed: true, signedOut };

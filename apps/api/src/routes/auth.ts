@@ -21,7 +21,7 @@ import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed } from '../http/sessions';
-import { codeMail, mailPasswordChanged, resetMail } from './auth-mail';
+import { codeMail, passwordChanged, resetMail } from './auth-mail';
 
 interface UserRow {
   id: number;
@@ -192,8 +192,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // the same transaction, so a fault leaves the old password, the live link and the sessions
       // together, never a new password beside a thief's session.
       sessions.endOthers(reset.user_id, null);
-      // Whoever owns the mailbox hears of it, in case the link was not theirs to use (ASVS 2.2.3).
-      mailPasswordChanged(app.ctx, reset.email, locale(request));
+      // The account's other links are spent with this one, and whoever owns the mailbox hears of
+      // it, in case the link was not theirs to use.
+      passwordChanged(app.ctx, { id: reset.user_id, email: reset.email }, locale(request));
     })();
     return { reset: true };
   });
