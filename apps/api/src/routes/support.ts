@@ -53,6 +53,7 @@ import { pagesByRow, type DatedRow, type SitemapEntries } from '../http/sitemap'
 import {
   detectAttachmentKind,
   downloadFileName,
+  extValue,
   displayFileName,
   nameMatchesKind,
   readMultipartForm,
@@ -787,7 +788,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Type', 'application/octet-stream')
       .header(
         'Content-Disposition',
-        `attachment; filename="${downloadFileName(`attachment-${String(row.id)}`, row.kind)}"; filename*=UTF-8''${encodeURIComponent(downloadFileName(row.original_name, row.kind))}`,
+        `attachment; filename="${downloadFileName(`attachment-${String(row.id)}`, row.kind)}"; filename*=${extValue(downloadFileName(row.original_name, row.kind))}`,
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
