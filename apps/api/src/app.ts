@@ -34,6 +34,11 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** config.ts `trustProxy` as Fastify takes it: a hop count as the function proxy-addr makes of one. */
+function trustedProxies(trust: ApiConfig['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp({
   db,
   config,
@@ -42,7 +47,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: false,
+    // Off unless the deployment names its proxies (Fastify's types take no hop count).
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The router's own refusals (a broken percent-encoding 400; a path segment past 100
     // characters 414, which only the API alone answers: the served site's wildcard route takes

@@ -38,4 +38,31 @@ describe('loadConfig', () => {
     expect(loadConfig({}).uploadScanCommand).toBeNull();
     expect(loadConfig({ API_UPLOAD_SCAN_COMMAND: '  ' }).uploadScanCommand).toBeNull();
   });
+
+  it('turns the dev routes (the mailbox of every code and reset link) on only for a server this machine alone can reach, unless told', () => {
+    expect(loadConfig({}).devRoutes).toBe(true);
+    expect(loadConfig({ API_HOST: '::1' }).devRoutes).toBe(true);
+    expect(loadConfig({ API_DEV_ROUTES: 'false' }).devRoutes).toBe(false);
+    expect(loadConfig({ API_HOST: '0.0.0.0' }).devRoutes).toBe(false);
+    expect(loadConfig({ API_HOST: '192.168.1.20' }).devRoutes).toBe(false);
+    expect(loadConfig({ API_HOST: '0.0.0.0', API_DEV_ROUTES: 'true' }).devRoutes).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_DEV_ROUTES: 'true' }).devRoutes).toBe(false);
+  });
+
+  it('will not start an HTTPS site outside production, where its cookie would lack Secure and the dev routes be on', () => {
+    expect(() => loadConfig({ API_SITE_ORIGIN: 'https://play.emberdeep.example' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ API_SITE_ORIGIN: 'https://play.emberdeep.example', NODE_ENV: 'staging' })).toThrow(
+      /NODE_ENV/,
+    );
+    const deployed = loadConfig({ API_SITE_ORIGIN: 'https://play.emberdeep.example', NODE_ENV: 'production' });
+    expect(deployed).toMatchObject({ production: true, devRoutes: false });
+  });
+
+  it('believes X-Forwarded-For only from the proxies named, by hop count or address, never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ API_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ API_TRUST_PROXY: ' 10.0.0.2, 10.1.0.0/16 ' }).trustProxy).toBe('10.0.0.2,10.1.0.0/16');
+    for (const everyone of ['true', 'all', '*', '0.0.0.0/0', '10.0.0.2,::/0', '10.0.0.2,'])
+      expect(() => loadConfig({ API_TRUST_PROXY: everyone })).toThrow(/API_TRUST_PROXY/);
+  });
 });

@@ -10,8 +10,20 @@ export interface ApiConfig {
   dataDir: string;
   /** Built site to serve from the same origin, if any. */
   webDist: string | null;
-  /** Dev-only routes such as GET /api/dev/mailbox. */
+  /**
+   * Dev-only routes such as GET /api/dev/mailbox, which shows every mailed code and reset link to
+   * anyone: never in production, and on a server reachable from other machines (`API_HOST` not
+   * loopback) only when `API_DEV_ROUTES=true` says so.
+   */
   devRoutes: boolean;
+  /**
+   * The proxies in front of the server whose `X-Forwarded-For` it believes (Fastify's
+   * `trustProxy`), so the per-address limits key on the player's address and not the proxy's
+   * (where every player would share one budget): `API_TRUST_PROXY`, a hop count or a comma-separated
+   * list of addresses and CIDR ranges. None by default; "all" is refused, since any client could
+   * then choose the address its limits count against.
+   */
+  trustProxy: false | number | string;
   /** Login attempts per client address and minute (the e2e suite, all on one address, raises it). */
   loginAttemptsPerMinute: number;
   /**
@@ -50,6 +62,24 @@ function isInside(folder: string, root: string): boolean {
   return !isAbsolute(path) && path.split(sep)[0] !== '..';
 }
 
+/** Whether `host` is a loopback address, reachable only from this machine. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** `API_TRUST_PROXY` as Fastify's `trustProxy`: a hop count, addresses and ranges, or nothing. */
+function trustProxyOf(value: string | undefined): false | number | string {
+  const text = value?.trim() ?? '';
+  if (!text) return false;
+  if (/^\d+$/.test(text) && Number(text) > 0) return Number(text);
+  const parts = text.split(',').map((part) => part.trim());
+  // `true` would believe any client; so would an empty entry or a /0 range.
+  if (/^(true|all|\*)$/i.test(text) || parts.some((part) => !part || part.endsWith('/0'))) {
+    throw new Error("API_TRUST_PROXY must be a hop count or the proxies' addresses, never every address");
+  }
+  return parts.join(',');
+}
+
 /** A setting that must be a whole number above zero: anything else stops the server from starting. */
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
@@ -70,13 +100,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   // The database and the uploads must never be files of the served site (ASVS 12.4.1).
   if (webDist !== null && isInside(dataDir, webDist))
     throw new Error(`API_DATA_DIR (${dataDir}) lies inside API_WEB_DIST (${webDist}), which is served to anyone`);
+  const host = env['API_HOST'] ?? '127.0.0.1';
+  const siteOrigin = env['API_SITE_ORIGIN'] ?? `http://127.0.0.1:${env['API_PORT'] ?? 3333}`;
+  // A site served over HTTPS is a deployment, and must say so: without NODE_ENV=production its
+  // session cookie would go without Secure, and the dev routes would be on.
+  if (!production && siteOrigin.startsWith('https:'))
+    throw new Error(`API_SITE_ORIGIN (${siteOrigin}) is HTTPS, so NODE_ENV must be production`);
   return {
-    host: env['API_HOST'] ?? '127.0.0.1',
+    host,
     port: Number(env['API_PORT'] ?? 3333),
     production,
     dataDir,
     webDist,
-    devRoutes: !production && env['API_DEV_ROUTES'] !== 'false',
+    devRoutes:
+      !production && (env['API_DEV_ROUTES'] === 'true' || (env['API_DEV_ROUTES'] !== 'false' && isLoopback(host))),
+    trustProxy: trustProxyOf(env['API_TRUST_PROXY']),
     // A limit that read as NaN would let everything through, so a bad value stops the start.
     loginAttemptsPerMinute: positiveInteger(env, 'API_LOGIN_ATTEMPTS_PER_MINUTE', 10),
     reportsPerDay: positiveInteger(env, 'API_REPORTS_PER_DAY', 10),
@@ -84,6 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadScanCommand: scanCommandOf(env['API_UPLOAD_SCAN_COMMAND']),
     captchaKey: env['API_CAPTCHA_KEY'] ?? randomBytes(32).toString('base64url'),
     captchaMaxNumber: positiveInteger(env, 'API_CAPTCHA_MAX_NUMBER', 50_000),
-    siteOrigin: env['API_SITE_ORIGIN'] ?? `http://127.0.0.1:${env['API_PORT'] ?? 3333}`,
+    siteOrigin,
   };
 }

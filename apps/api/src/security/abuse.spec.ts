@@ -68,6 +68,37 @@ describe('rate limits', () => {
     },
   );
 
+  it('counts behind a named proxy per player address (X-Forwarded-For), not one budget for everyone', async () => {
+    const proxy = '10.0.0.2';
+    const client = await testClient({ config: { trustProxy: proxy } });
+    const limit = client.app.ctx.config.loginAttemptsPerMinute;
+    const login = (player: string, from = proxy) =>
+      client.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{}',
+        remoteAddress: from,
+        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', 'x-forwarded-for': player },
+      });
+    for (let attempt = 0; attempt < limit; attempt += 1) expect((await login('198.51.100.7')).statusCode).toBe(400);
+    expect((await login('198.51.100.7')).statusCode).toBe(429);
+    // Another player behind the same proxy has a budget of their own.
+    expect((await login('198.51.100.8')).statusCode).toBe(400);
+    // A client that is not the proxy cannot choose the address it is counted as.
+    const direct = '203.0.113.50';
+    for (let attempt = 0; attempt < limit; attempt += 1) await login(`198.51.100.${String(attempt + 20)}`, direct);
+    expect((await login('198.51.100.99', direct)).statusCode).toBe(429);
+  });
+
+  it('counts per forwarded address behind a proxy given as a hop count', async () => {
+    const client = await testClient({ config: { trustProxy: 1 } });
+    const limit = client.app.ctx.config.loginAttemptsPerMinute;
+    const login = (player: string) => client.call('POST', '/api/auth/login', {}, { 'x-forwarded-for': player });
+    for (let attempt = 0; attempt < limit; attempt += 1) await login('198.51.100.7');
+    expect((await login('198.51.100.7')).status).toBe(429);
+    expect((await login('198.51.100.8')).status).toBe(400);
+  });
+
   it('a blocked login does not even check the password (no scrypt work for the flood)', async () => {
     const client = await testClient();
     const limit = client.app.ctx.config.loginAttemptsPerMinute;
