@@ -74,8 +74,9 @@ function focusStopProblems(target: Element | null): { problems: string[]; onTarg
       problems.push(`${label}: behind the sticky header (top ${Math.round(box.top)} < ${Math.round(headerBottom)})`);
     }
   }
-  // Content fixed to the viewport (the cookie notice at the bottom) may not hide the stop entirely
-  // (WCAG 2.4.11): some point of the stop's visible part must show the stop itself.
+  // Content fixed to the viewport (the cookie notice at the bottom) or stuck to an edge of its
+  // scroller (a dialog's sticky buttons) may not hide the stop entirely (WCAG 2.4.11): some point of
+  // the stop's visible part must show the stop itself.
   const left = Math.max(box.left, 0);
   const right = Math.min(box.right, window.innerWidth);
   const top = Math.max(box.top, 0);
@@ -85,7 +86,9 @@ function focusStopProblems(target: Element | null): { problems: string[]; onTarg
       const hit = document.elementFromPoint(x, y);
       if (!hit || element.contains(hit) || hit.contains(element)) return null;
       for (let layer: Element | null = hit; layer; layer = layer.parentElement) {
-        if (getComputedStyle(layer).position === 'fixed') return layer.contains(element) ? null : layer;
+        if (['fixed', 'sticky'].includes(getComputedStyle(layer).position)) {
+          return layer.contains(element) ? null : layer;
+        }
       }
       return null;
     };
@@ -95,8 +98,8 @@ function focusStopProblems(target: Element | null): { problems: string[]; onTarg
     const covers = points.map(([x, y]) => coveringFixed(x, y));
     const cover = covers[0];
     if (cover && covers.every((layer) => layer === cover)) {
-      const name = cover.getAttribute('aria-label') ?? cover.tagName.toLowerCase();
-      problems.push(`${label}: hidden behind fixed content "${name}" (top ${Math.round(box.top)})`);
+      const name = cover.getAttribute('aria-label') ?? (cover.className || cover.tagName.toLowerCase());
+      problems.push(`${label}: hidden behind fixed or sticky content "${name}" (top ${Math.round(box.top)})`);
     }
   }
   return { problems, onTarget: target !== null && element === target, label };
@@ -448,6 +451,37 @@ for (const { viewport, why } of [
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
       await expect(page.getByRole('region', { name: fr.cookies('banner.label') })).toBeVisible();
       await audit.roundTrip(fr.common('site.skipToContent'));
+      audit.expectClean();
+    });
+  });
+}
+
+/**
+ * The cookie preferences open on a first visit, and their buttons stay stuck to the dialog's
+ * bottom while the text scrolls. On a short screen a link or the switch the player tabs to can sit
+ * under them, where the browser counts it as shown: the dialog's scroll padding keeps it clear.
+ */
+for (const { viewport, why } of [
+  { viewport: { width: 640, height: 400 }, why: 'a 1280x800 screen at 200% zoom' },
+  { viewport: { width: 844, height: 390 }, why: 'a phone held sideways' },
+]) {
+  test.describe(`at ${String(viewport.width)}x${String(viewport.height)} (${why}), on a first visit`, () => {
+    test.use({ consent: 'first-visit', viewport });
+
+    test('every tab of the cookie preferences: no stop hidden under the sticky buttons', async ({ page }) => {
+      const audit = new KeyboardAudit(page);
+      await page.goto('/home');
+      const dialog = page.getByRole('dialog', { name: en.cookies('dialog.title') });
+      const confirm = dialog.getByRole('button', { name: en.cookies('dialog.confirm') });
+      const tabs = dialog.getByRole('tab');
+      await expect(dialog).toBeVisible();
+      await audit.tabTo(confirm);
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await audit.tabTo(dialog.getByRole('tab', { selected: true }), 'Shift+Tab');
+        await audit.press('ArrowRight');
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        await audit.tabTo(confirm);
+      }
       audit.expectClean();
     });
   });
