@@ -265,6 +265,74 @@ test('the header fits its row in every language at every width, and shows in ful
   expect(found).toEqual([]);
 });
 
+test.describe('enlarged text and focus rings (visual sweep)', () => {
+  test('the skip link stays wholly above the page until focused, at 200% text on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    // Before, it was parked 48px up whatever its height: at 200% it wrapped and covered the header.
+    expect((await skip.boundingBox())?.y ?? 0).toBeLessThanOrEqual(-((await skip.boundingBox())?.height ?? 1));
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+  });
+
+  test('at 200% text, no card of the shop, home or careers lets a word spill out (German, Russian)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/home');
+    const spills: string[] = [];
+    for (const [code, path] of [
+      ['DE', '/shop'],
+      ['DE', '/home'],
+      ['RU', '/careers'],
+    ] as const) {
+      await page.evaluate((language) => {
+        localStorage.setItem('language', language);
+      }, code);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.shop-card, .home-features__item, .careers__role').first()).toBeVisible();
+      spills.push(
+        ...(await page.evaluate((where) => {
+          document.documentElement.style.fontSize = '200%';
+          return [...document.querySelectorAll('.shop-card, .home-features__item, .careers__role, .news-card')]
+            .filter((card) => card.scrollWidth > card.clientWidth + 1)
+            .map(
+              (card) =>
+                `${where}: "${card.textContent.trim().slice(0, 40)}" ${String(card.scrollWidth)} > ${String(card.clientWidth)}`,
+            );
+        }, `${code} ${path}`)),
+      );
+    }
+    expect(spills).toEqual([]);
+  });
+
+  test("the trailer's focus ring is painted over its picture, not under it", async ({ page }) => {
+    // Without the sections' slide-in, so the button holds still between the two pictures.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/home');
+    const play = page.getByRole('button', { name: 'Play the Emberdeep trailer' });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toBeInViewport({ ratio: 1 });
+    const box = await play.boundingBox();
+    if (!box) throw new Error('no trailer button');
+    // The ring runs round the button's edge, just inside it: a strip across its top, away from the
+    // play symbol (which grows on focus), must look different focused than not.
+    const strip = { x: box.x + box.width / 4, y: box.y, width: box.width / 2, height: 12 };
+    const unfocused = await page.screenshot({ clip: strip, animations: 'disabled' });
+    await play.focus();
+    await expect(play).toBeFocused();
+    const focused = await page.screenshot({ clip: strip, animations: 'disabled' });
+    expect(focused.equals(unfocused)).toBe(false);
+  });
+});
+
 test.describe('logout modal (SPEC §2, §4)', () => {
   test('Cancel and Escape keep the session; focus is trapped, then back on the Account button', async ({ page }) => {
     await signIn(page, DEMO.player);
@@ -668,7 +736,7 @@ test.describe('geolocated age rating (SPEC §9)', () => {
 test.describe('printing', () => {
   test.use({ consent: 'notice' });
 
-  test('a receipt printed from the dark theme is black on white, with the seller but without the controls', async ({
+  test('a receipt printed from the dark theme is black on white on one sheet, with the seller but without the controls', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -680,26 +748,22 @@ test.describe('printing', () => {
     await expect(page.getByText(receipt, { exact: true })).toBeVisible();
     const notice = page.getByRole('region', { name: 'Cookie banner' });
     await expect(notice).toBeVisible();
-    // The text, and the primary button's label, which is light on its fill on screen: on paper the
-    // fill is left out. An element that is missing reads null, which fails the comparison.
+    // The text, which is light on screen: on paper the dark background is left out.
     const colours = () =>
-      page.evaluate(() => {
-        const colourOf = (selector: string) => {
-          const element = document.querySelector(selector);
-          return element ? getComputedStyle(element).color : null;
-        };
-        return {
-          theme: document.documentElement.dataset['theme'],
-          text: colourOf('main'),
-          primaryButton: colourOf('main .button--primary'),
-        };
-      });
+      page.evaluate(() => ({
+        theme: document.documentElement.dataset['theme'],
+        text: getComputedStyle(document.querySelector('main') ?? document.body).color,
+      }));
     expect((await colours()).text).not.toBe('rgb(0, 0, 0)');
+    const nextSteps = page.getByRole('main').getByRole('link', { name: 'Back to the shop' });
+    await expect(nextSteps).toBeVisible();
     const footerLinks = page.getByRole('contentinfo').getByRole('navigation');
     await expect(footerLinks).toHaveCount(2);
 
     await page.emulateMedia({ media: 'print' });
-    expect(await colours()).toEqual({ theme: 'dark', text: 'rgb(0, 0, 0)', primaryButton: 'rgb(0, 0, 0)' });
+    expect(await colours()).toEqual({ theme: 'dark', text: 'rgb(0, 0, 0)' });
+    // Its next steps are links styled as buttons, which do nothing on paper.
+    await expect(nextSteps).toBeHidden();
     await expect(page.getByText(receipt, { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Play Free' })).toBeHidden();
@@ -707,5 +771,9 @@ test.describe('printing', () => {
     // The seller's name and address stay: a printed receipt says who sold it.
     await expect(page.getByRole('region', { name: 'Company information' })).toBeVisible();
     await expect(footerLinks).toHaveCount(0);
+    // One A4 sheet: the page no longer keeps a screen's height on paper, which pushed the seller's
+    // details onto a second sheet.
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
   });
 });
