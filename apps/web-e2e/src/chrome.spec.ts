@@ -281,6 +281,47 @@ test.describe('enlarged text and focus rings (visual sweep)', () => {
     await expect(skip).toBeInViewport({ ratio: 1 });
   });
 
+  test("with WCAG 1.4.12's text spacing or at 200% text, the header takes the menu layout rather than run off the screen", async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const cases = [
+      { code: 'DE', width: 1366, how: 'text spacing' },
+      { code: 'RU', width: 1440, how: 'text spacing' },
+      { code: 'EN', width: 1280, how: '200% text' },
+    ] as const;
+    const found: string[] = [];
+    for (const { code, width, how } of cases) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate((language) => {
+        localStorage.setItem('language', language);
+      }, code);
+      await page.goto('/home');
+      const header = page.getByRole('banner');
+      // Each width shows the whole row in this language at ordinary spacing (chrome.spec above).
+      await expect(header.getByRole('navigation')).toBeVisible();
+      await page.evaluate((enlarge) => {
+        if (enlarge === '200% text') {
+          document.documentElement.style.fontSize = '200%';
+          return;
+        }
+        // A constructed sheet, as a user style would be: the CSP refuses a <style> element.
+        const spacing = new CSSStyleSheet();
+        spacing.replaceSync(
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+        );
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, spacing];
+      }, how);
+      await expect(header.getByRole('navigation')).toBeHidden();
+      const menu = header.locator('button[aria-haspopup="dialog"]');
+      await expect(menu).toBeVisible();
+      const past = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (past > 0) found.push(`${code} at ${String(width)}px with ${how}: the page is ${String(past)}px too wide`);
+      if (!(await menu.isVisible())) found.push(`${code} at ${String(width)}px with ${how}: no Menu button`);
+    }
+    expect(found).toEqual([]);
+  });
+
   test('at 200% text, no card of the shop, home or careers lets a word spill out (German, Russian)', async ({
     page,
   }) => {

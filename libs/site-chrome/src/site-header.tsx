@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { LanguageSelector } from '@dungeon/i18n-locales';
@@ -16,9 +16,38 @@ import './site-header.css';
 /** The support pages, where the Support menu's button says it is current (`aria-current`). */
 const SUPPORT_SECTION = '/support/*';
 
+/** The class that gives a header whose row does not fit the menu layout (site-header.css). */
+const CROWDED = 'site-header--crowded';
+
+/**
+ * The menu layout for a header whose one row would run off the screen, whatever the cause. The
+ * widths in site-header.css, per language, hold at 100% text and ordinary spacing; a player's
+ * larger text, or wider letter and word spacing (WCAG 1.4.12; German at 1366px then needed 1504),
+ * would push the language and theme controls out of reach. Measured on the full row before paint,
+ * and again whenever the header or one of its parts changes size.
+ */
+function useMenuWhenCrowded(header: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const fit = () => {
+      element.classList.remove(CROWDED);
+      element.classList.toggle(CROWDED, element.scrollWidth > element.clientWidth + 1);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    for (const part of element.children) observer.observe(part);
+    return () => {
+      observer.disconnect();
+    };
+  }, [header]);
+}
+
 /**
  * SPEC §2 "Header". Its height is fixed (--header-height), so nothing below moves when the
- * session check ends or the language changes. Under 900px the links give way to a Menu button
+ * session check ends or the language changes. Under 900px (wider in longer languages, and
+ * wherever the row would not fit: `useMenuWhenCrowded`) the links give way to a Menu button
  * that opens the mobile menu, which the header owns; on a phone that button shows only its icon,
  * so logo, Play Free and Menu fit 320 CSS px in every language (WCAG 1.4.10).
  */
@@ -29,9 +58,11 @@ export function SiteHeader() {
   const user = useAppSelector(selectUser);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const header = useRef<HTMLElement>(null);
+  useMenuWhenCrowded(header);
 
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <Link to={paths.home} className="site-header__logo" aria-label={t('header.logo', { game: siteConfig.gameName })}>
         {siteConfig.gameName}
       </Link>
