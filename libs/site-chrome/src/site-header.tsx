@@ -30,9 +30,10 @@ function useMenuWhenCrowded(header: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const element = header.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    // Writes only when the layout changes, so a start-up that fits costs one read of the row.
     const fit = () => {
-      element.classList.remove(CROWDED);
-      element.classList.toggle(CROWDED, element.scrollWidth > element.clientWidth + 1);
+      if (element.classList.contains(CROWDED)) element.classList.remove(CROWDED);
+      if (element.scrollWidth > element.clientWidth + 1) element.classList.add(CROWDED);
     };
     fit();
     const observer = new ResizeObserver(fit);
