@@ -7,6 +7,7 @@ import { CloseButton } from '@dungeon/ui-kit';
 import { closeBanner } from './consent-storage';
 import { preferencesOpened, selectBannerVisible } from './consent.slice';
 import { COOKIES_NS } from './cookies-namespace';
+import { publishHeight } from './publish-height';
 import './cookie-banner.css';
 
 /** The bar's height, on the root element while the bar shows (cookie-banner.css reserves it). */
@@ -20,17 +21,7 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>, shown: boolean):
   useLayoutEffect(() => {
     const element = bar.current;
     if (!shown || !element) return;
-    const root = document.documentElement.style;
-    const publish = () => {
-      root.setProperty(COOKIE_BANNER_HEIGHT_PROPERTY, `${String(element.offsetHeight)}px`);
-    };
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty(COOKIE_BANNER_HEIGHT_PROPERTY);
-    };
+    return publishHeight(element, document.documentElement, COOKIE_BANNER_HEIGHT_PROPERTY);
   }, [bar, shown]);
 }
 

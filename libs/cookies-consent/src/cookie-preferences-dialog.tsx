@@ -18,11 +18,26 @@ import {
   type ConsentTab,
 } from './consent.slice';
 import { COOKIES_NS } from './cookies-namespace';
+import { publishHeight } from './publish-height';
 import { useSettingsParam } from './use-settings-param';
 import './cookie-preferences-dialog.css';
 
 function isConsentTab(id: string): id is ConsentTab {
   return (CONSENT_TABS as readonly string[]).includes(id);
+}
+
+/** The preferences' button bar's height, on the dialog (cookie-preferences-dialog.css). */
+const ACTIONS_HEIGHT_PROPERTY = '--cookie-dialog-actions-height';
+
+/**
+ * Publishes the sticky button bar's height on its dialog, whose bottom scroll padding it becomes:
+ * the browser then scrolls a link or the switch focused under the bar into the part of the dialog
+ * the bar leaves free, where it would otherwise count it as shown and leave it hidden (WCAG 2.4.11;
+ * a sweep at 200% zoom and on a phone held sideways found both).
+ */
+function keepFocusAboveActions(bar: HTMLDivElement | null): (() => void) | undefined {
+  const dialog = bar?.closest('dialog');
+  return bar && dialog ? publishHeight(bar, dialog, ACTIONS_HEIGHT_PROPERTY) : undefined;
 }
 
 /**
@@ -32,24 +47,6 @@ function isConsentTab(id: string): id is ConsentTab {
  * carries `?settings`; closes by backdrop click, the close button, Escape, a policy link or Confirm Preferences.
  * `preview` draws it open whatever the store says, for the prerendered `ConsentPreview`.
  */
-/**
- * The sticky action bar's height as its dialog's bottom scroll padding, kept current as the bar
- * wraps or the text grows: the browser then scrolls a link or a switch focused under the bar into
- * the part of the dialog the bar leaves free, where it would otherwise count it as shown and leave
- * it hidden (WCAG 2.4.11; a sweep at 200% zoom and on a phone held sideways found both).
- */
-function keepFocusAboveActions(bar: HTMLDivElement | null): (() => void) | undefined {
-  const dialog = bar?.closest('dialog');
-  if (!bar || !dialog || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(() => {
-    dialog.style.scrollPaddingBlockEnd = `${String(bar.offsetHeight)}px`;
-  });
-  observer.observe(bar);
-  return () => {
-    observer.disconnect();
-  };
-}
-
 export function CookiePreferencesDialog({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation(COOKIES_NS);
   const dispatch = useAppDispatch();
