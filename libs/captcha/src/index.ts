@@ -2,4 +2,4 @@ export { CaptchaField } from './captcha-field';
 export { CAPTCHA_NS } from './captcha-namespace';
 export { captchaApi } from './captcha.api';
 export { solveCaptcha } from './solve';
-export { captchaKeptAfter, useCaptcha, type CaptchaState } from './use-captcha';
+export { useCaptcha, type CaptchaState } from './use-captcha';
