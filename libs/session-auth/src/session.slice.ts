@@ -124,6 +124,13 @@ function signOut(state: SessionState): void {
   state.withdrawalDate = null;
 }
 
+/** The server ended the session (a check's 1001/1004, or a "you need to log in" refusal): the login page says so. */
+function endedByServer(state: SessionState): void {
+  signOut(state);
+  state.expired = true;
+  state.loggedOutBy = null;
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
@@ -143,9 +150,7 @@ export const sessionSlice = createSlice({
       } else if ((LOGIN_CHECK.loggedOut as readonly number[]).includes(result)) {
         signOut(state);
       } else if ((LOGIN_CHECK.expired as readonly number[]).includes(result)) {
-        signOut(state);
-        state.expired = true;
-        state.loggedOutBy = null;
+        endedByServer(state);
       }
     },
     /** SPEC §4: a failed check logs out silently and marks the app loaded. */
@@ -178,10 +183,7 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(isSessionEndedRefusal, (state) => {
-      if (!state.isAuthenticated) return;
-      signOut(state);
-      state.expired = true;
-      state.loggedOutBy = null;
+      if (state.isAuthenticated) endedByServer(state);
     });
   },
   selectors: {
