@@ -13,7 +13,7 @@ import { requestLocale } from '../http/mailer';
 import { confirmPassword, hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed, type SessionUser } from '../http/sessions';
-import { passwordChanged } from './auth-mail';
+import { passwordChanged } from './password-changed';
 
 /**
  * The signed-in account's security: its devices, "sign out everywhere else" and a password change

@@ -21,7 +21,8 @@ import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
 import { isAccountClosed } from '../http/sessions';
-import { codeMail, passwordChanged, resetMail } from './auth-mail';
+import { codeMail, resetMail } from './auth-mail';
+import { passwordChanged } from './password-changed';
 
 interface UserRow {
   id: number;
