@@ -182,15 +182,6 @@ export function downloadFileName(name: string, kind: AttachmentKind): string {
   return EXTENSIONS[kind].includes(extension) ? name : `${name}.${EXTENSIONS[kind][0] ?? 'bin'}`;
 }
 
-/**
- * A header parameter's value in RFC 8187's `ext-value` form (`filename*=UTF-8''…`): UTF-8,
- * percent-encoded outside its attr-chars. `encodeURIComponent` leaves `'()*` as they are, which
- * the grammar does not allow: a strict reader would fall back to the plain `filename`.
- */
-export function extValue(text: string): string {
-  return `UTF-8''${encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
 const STORED_NAME = /^[a-f0-9]{32}\.bin$/;
 
 function uploadsDir(dataDir: string): string {

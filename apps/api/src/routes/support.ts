@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_KINDS,
@@ -53,7 +54,6 @@ import { pagesByRow, type DatedRow, type SitemapEntries } from '../http/sitemap'
 import {
   detectAttachmentKind,
   downloadFileName,
-  extValue,
   displayFileName,
   nameMatchesKind,
   readMultipartForm,
@@ -784,14 +784,19 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const row = attachmentOwner.get(id.data);
     if (row?.owner !== user.id || !ATTACHMENT_KINDS.includes(row.kind)) fail(404, 'defaultError_12');
     const bytes = await readUpload(ctx.config.dataDir, row.stored_name);
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${downloadFileName(`attachment-${String(row.id)}`, row.kind)}"; filename*=${extValue(downloadFileName(row.original_name, row.kind))}`,
-      )
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(bytes);
+    return (
+      reply
+        .header('Content-Type', 'application/octet-stream')
+        // The player's cleaned name in RFC 8187 form (filename*), and a fixed ASCII one before it.
+        .header(
+          'Content-Disposition',
+          contentDisposition(downloadFileName(row.original_name, row.kind), {
+            fallback: downloadFileName(`attachment-${String(row.id)}`, row.kind),
+          }),
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(bytes)
+    );
   });
 }
