@@ -82,7 +82,7 @@ function focusStopProblems(target: Element | null): { problems: string[]; onTarg
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, window.innerHeight);
   if (right > left && bottom > top) {
-    const coveringFixed = (x: number, y: number): Element | null => {
+    const coveringLayer = (x: number, y: number): Element | null => {
       const hit = document.elementFromPoint(x, y);
       if (!hit || element.contains(hit) || hit.contains(element)) return null;
       for (let layer: Element | null = hit; layer; layer = layer.parentElement) {
@@ -95,7 +95,7 @@ function focusStopProblems(target: Element | null): { problems: string[]; onTarg
     const points = [0.1, 0.5, 0.9].flatMap((fx) =>
       [0.1, 0.5, 0.9].map((fy) => [left + (right - left) * fx, top + (bottom - top) * fy] as const),
     );
-    const covers = points.map(([x, y]) => coveringFixed(x, y));
+    const covers = points.map(([x, y]) => coveringLayer(x, y));
     const cover = covers[0];
     if (cover && covers.every((layer) => layer === cover)) {
       const name = cover.getAttribute('aria-label') ?? (cover.className || cover.tagName.toLowerCase());
