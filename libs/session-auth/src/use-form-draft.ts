@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { onBeforeLanguageReload } from '@dungeon/i18n-locales';
@@ -113,7 +113,9 @@ export function useFormDraft<Values extends object, Field extends keyof Values &
     [store],
   );
 
-  useEffect(() => {
+  // In the commit that shows the values, not in a passive effect that may run later: a language
+  // change the next moment must save what the player sees.
+  useLayoutEffect(() => {
     snapshot.current = {
       formId,
       path: pathname,
