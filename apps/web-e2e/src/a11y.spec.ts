@@ -541,4 +541,19 @@ test.describe('in forced colours', () => {
       .map(([what]) => what);
     expect(unchanged, 'controls that look the same in both states in forced colours').toEqual([]);
   });
+
+  test('on a phone the Menu button still draws its icon, which is all it shows under 560px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(paths.home);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: s.chrome('header.menu'), exact: true });
+    await expect(menuButton).toBeVisible();
+    // Forced colours paint backgrounds with the page's colour: bars drawn as backgrounds would
+    // vanish, and hiding them would then change nothing on screen.
+    const drawn = await looksChanged(menuButton, async () => {
+      await menuButton.locator('[aria-hidden="true"]').evaluate((icon: HTMLElement) => {
+        icon.style.visibility = 'hidden';
+      });
+    });
+    expect(drawn, 'the Menu icon shows in forced colours').toBe(true);
+  });
 });
