@@ -283,6 +283,32 @@ test.describe('enlarged text and focus rings (visual sweep)', () => {
     await expect(skip).toBeInViewport({ ratio: 1 });
   });
 
+  test('at 200% text the header grows with its text: no control of it sticks out, on a phone, a tablet or a desktop', async ({
+    page,
+  }) => {
+    const found: string[] = [];
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/home');
+      const normal = await page.getByRole('banner').boundingBox();
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      // Before, the header kept 64px and Play Free (74px tall on a phone) ran past both its edges.
+      const outside = await page.getByRole('banner').evaluate((header) => {
+        const box = header.getBoundingClientRect();
+        return [...header.querySelectorAll('a, button')]
+          .map((control) => ({ control, rect: control.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && (rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5))
+          .map(({ control, rect }) => `${control.textContent?.trim() ?? ''} (${String(Math.round(rect.height))}px)`);
+      });
+      const grown = await page.getByRole('banner').boundingBox();
+      found.push(...outside.map((control) => `${String(width)}px: ${control} outside the header`));
+      if (normal && grown && grown.height <= normal.height) found.push(`${String(width)}px: the header did not grow`);
+    }
+    expect(found).toEqual([]);
+  });
+
   test("with WCAG 1.4.12's text spacing or at 200% text, the header takes the menu layout rather than run off the screen", async ({
     page,
   }) => {
