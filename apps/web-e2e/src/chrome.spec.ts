@@ -300,7 +300,7 @@ test.describe('enlarged text and focus rings (visual sweep)', () => {
         return [...header.querySelectorAll('a, button')]
           .map((control) => ({ control, rect: control.getBoundingClientRect() }))
           .filter(({ rect }) => rect.width > 0 && (rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5))
-          .map(({ control, rect }) => `${control.textContent?.trim() ?? ''} (${String(Math.round(rect.height))}px)`);
+          .map(({ control, rect }) => `${control.textContent.trim()} (${String(Math.round(rect.height))}px)`);
       });
       const grown = await page.getByRole('banner').boundingBox();
       found.push(...outside.map((control) => `${String(width)}px: ${control} outside the header`));
