@@ -1,4 +1,5 @@
-import { DEMO } from './support/accounts';
+import { LOGIN_FAILURES_BEFORE_CAPTCHA } from '@dungeon/contract';
+import { csrf, DEMO, newPlayer } from './support/accounts';
 import { stringsIn } from './support/catalogues';
 import { expect, expectAccessible, sentRequests, test } from './support/fixtures';
 
@@ -29,6 +30,38 @@ test.describe('logging in against the reference back end', () => {
     await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
     await expect(page.getByLabel('Email')).toHaveValue(DEMO.player.email);
     await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test('after wrong passwords for an address from anywhere, the form asks for the captcha, and signs in with it ticked', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow.push(/40[01]/);
+    // An account of its own: the count is per address, and other journeys sign in as the demo player.
+    const player = await newPlayer(page);
+    await page.context().clearCookies();
+    // Guesses from elsewhere (a credential-stuffing list), all but the last.
+    for (let guess = 1; guess < LOGIN_FAILURES_BEFORE_CAPTCHA; guess += 1) {
+      const answer = await page.request.post('/api/auth/login', {
+        headers: csrf,
+        data: { email: player.email, password: `Guess#${String(guess)}`, keepMeLoggedIn: false },
+      });
+      expect(answer.status()).toBe(401);
+    }
+    await page.goto('/user/login');
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password').fill('Guess#Last1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+    const captcha = page.getByRole('checkbox', { name: 'I am not a robot' });
+    await expect(captcha).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Password').fill(player.password);
+    await captcha.check();
+    await expect(page.getByText('Captcha verified.')).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 
   test('an email that is not one is refused before anything is sent', async ({ page }) => {

@@ -1,5 +1,3 @@
-import { sha256 } from './digest';
-
 /** The prefix of a closed account's `email`: no address has the form, since it has no `@`. */
 const CLOSED_EMAIL_PREFIX = 'closed:';
 
@@ -11,17 +9,6 @@ export const closedAccountEmail = (id: number): string => `${CLOSED_EMAIL_PREFIX
 
 /** SQL `LIKE` pattern of the emails `closedAccountEmail` gives. */
 export const CLOSED_EMAIL_PATTERN = `${CLOSED_EMAIL_PREFIX}%`;
-
-/**
- * What a closed account keeps of its address (`closed_email_hash`): its SHA-256, so a sign-in with
- * the old address and password can still be answered `withdrawn` rather than as an unknown
- * address. The `email` column compares with SQLite's NOCASE, which folds ASCII letters only, so
- * the hash is of the address with its ASCII letters lowered: both match the same spellings.
- */
-export function closedEmailHash(email: string): string {
-  const folded = email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-  return sha256(folded);
-}
 
 /** The user name a closed account is left with: `#` is in no name a player may choose (username_1). */
 export const closedAccountName = (id: number): string => `#closed-${String(id)}`;

@@ -10,6 +10,15 @@ export function sha256(value: string | Uint8Array): string {
   return createHash('sha256').update(value).digest('base64url');
 }
 
+/**
+ * An address as the `users.email` column compares it (SQLite's NOCASE folds ASCII letters only),
+ * hashed: what the server keeps of an address it must recognise but need not know (a closed
+ * account's, one with failed sign-ins).
+ */
+export function emailDigest(email: string): string {
+  return sha256(email.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
+}
+
 /** Compares two digests in time that does not depend on where they differ. */
 export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a);

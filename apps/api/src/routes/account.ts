@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../app';
 import type { Db } from '../db/database';
 import { giftNameSql } from '../db/gift-names';
-import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName, closedEmailHash } from '../http/closed-accounts';
-import { sameDigest, sha256 } from '../http/digest';
+import { CLOSED_EMAIL_PATTERN, closedAccountEmail, closedAccountName } from '../http/closed-accounts';
+import { emailDigest, sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, mailLanguage, requestLocale, sendMail } from '../http/mailer';
 import { confirmPassword } from '../http/passwords';
@@ -92,7 +92,7 @@ export function dueWithdrawalFinalizer({ db, now, config }: Pick<AppContext, 'db
       }
       files.push(...attachments.all(id));
       for (const statement of erase) statement.run(id);
-      anonymise.run(closedAccountEmail(id), closedEmailHash(email), closedAccountName(id), id);
+      anonymise.run(closedAccountEmail(id), emailDigest(email), closedAccountName(id), id);
     }
     return { closed: rows.length, files };
   });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ageOn,
   EMAIL_CODE_LENGTH,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
   loginRequestSchema,
   MINIMUM_AGE,
   passwordResetConfirmSchema,
@@ -14,8 +16,7 @@ import {
 } from '@dungeon/contract';
 import { paths } from '@dungeon/routing/paths';
 import { spendCaptcha } from '../http/captcha';
-import { closedEmailHash } from '../http/closed-accounts';
-import { sameDigest, sha256 } from '../http/digest';
+import { emailDigest, sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
 import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
@@ -69,14 +70,40 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
 
+  // Anti-automation per address (ASVS 2.2.1), beside the limits per client: wrong passwords for one
+  // address, from anywhere, past a count make its sign-ins need a captcha (contract: loginRequestSchema).
+  const failuresOf = db.prepare<[string, string], { failures: number }>(
+    'SELECT failures FROM login_failures WHERE email_key = ? AND since > ?',
+  );
+  // A count whose window has passed starts again at one, from now.
+  const countFailure = db.prepare<[{ key: string; at: string; windowStart: string }], { failures: number }>(
+    `INSERT INTO login_failures (email_key, failures, since) VALUES (@key, 1, @at)
+     ON CONFLICT(email_key) DO UPDATE SET
+       failures = CASE WHEN since > @windowStart THEN failures + 1 ELSE 1 END,
+       since = CASE WHEN since > @windowStart THEN since ELSE @at END
+     RETURNING failures`,
+  );
+  const forgetFailures = db.prepare<[string]>('DELETE FROM login_failures WHERE email_key = ?');
+  const windowStart = () => new Date(now().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
+
   app.post('/auth/login', limited, async (request, reply): Promise<LoginAnswer> => {
     const input = parseWith(loginRequestSchema, request.body);
+    const emailKey = emailDigest(input.email);
+    // Before the password, so a guess without a solved captcha learns nothing.
+    const failures = failuresOf.get(emailKey, windowStart())?.failures ?? 0;
+    if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) await spendCaptcha(app.ctx, input.captcha);
     // A closed account keeps only a hash of its address (`finalizeDueWithdrawals`): found by it, it
     // still answers `withdrawn` to its password. An open account with the address comes first, then
     // the last one closed (one scrypt whichever is found, as for an unknown address).
-    const user = findByEmail.get(input.email) ?? findClosed.get(closedEmailHash(input.email));
+    const user = findByEmail.get(input.email) ?? findClosed.get(emailKey);
     const matches = await verifyPassword(input.password, user?.password_hash ?? (await absentUserHash));
-    if (!user || !matches) fail(401, 'password_1');
+    if (!user || !matches) {
+      const counted =
+        countFailure.get({ key: emailKey, at: now().toISOString(), windowStart: windowStart() })?.failures ?? 0;
+      // The next try will need a captcha: the form can show it now.
+      fail(401, 'password_1', counted >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captcha: 'captcha_1' } : undefined);
+    }
+    forgetFailures.run(emailKey);
     if (isAccountClosed(user.withdrawn_at, user.withdrawal_date, now())) fail(403, 'withdrawn');
     sessions.start(request, reply, user.id, input.keepMeLoggedIn);
     return answerFor(user);

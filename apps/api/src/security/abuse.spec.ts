@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_FAILURES_BEFORE_CAPTCHA } from '@dungeon/contract';
 import { DEMO_USERS } from '../db/seed-users';
-import { lastMail, solvedCaptcha, testClient } from '../test/test-app';
+import { lastMail, solvedCaptcha, testClient, type TestClient } from '../test/test-app';
 import { concreteUrl, routeTable } from './route-table';
 
 /**
@@ -107,6 +108,90 @@ describe('rate limits', () => {
     const blocked = await client.call('POST', '/api/auth/login', right);
     expect(blocked.status).toBe(429);
     expect(blocked.raw.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('wrong passwords for one address (ASVS 2.2.1, beside the limits per client)', () => {
+  const { player } = DEMO_USERS;
+  /** A sign-in from `from`, each a client of its own: the limits per client never answer first. */
+  const signIn = (client: TestClient, body: Record<string, unknown>, from: string) =>
+    client.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ keepMeLoggedIn: false, ...body }),
+      remoteAddress: from,
+      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+    });
+  const answer = (response: { statusCode: number; body: string }) => ({
+    status: response.statusCode,
+    body: JSON.parse(response.body) as unknown,
+  });
+  /** LOGIN_FAILURES_BEFORE_CAPTCHA wrong passwords for `email`, each from another address; the answers. */
+  async function guess(client: TestClient, email: string) {
+    const answers = [];
+    for (let attempt = 0; attempt < LOGIN_FAILURES_BEFORE_CAPTCHA; attempt += 1) {
+      answers.push(
+        answer(
+          await signIn(client, { email, password: `Guess#${String(attempt)}` }, `198.51.100.${String(attempt + 1)}`),
+        ),
+      );
+    }
+    return answers;
+  }
+
+  it('past the count, from any mix of addresses, the sign-in needs a captcha, even with the right password; a solved one lets it in and the count starts over', async () => {
+    const client = await testClient();
+    const answers = await guess(client, player.email);
+    // The last wrong one says the next try needs the captcha, so the form can show it at once.
+    expect(answers.slice(0, -1)).toEqual(
+      Array(LOGIN_FAILURES_BEFORE_CAPTCHA - 1).fill({ status: 401, body: { error: 'password_1' } }),
+    );
+    expect(answers.at(-1)).toEqual({ status: 401, body: { error: 'password_1', fields: { captcha: 'captcha_1' } } });
+
+    const right = { email: player.email, password: player.password };
+    const withoutCaptcha = await signIn(client, right, '203.0.113.9');
+    expect(answer(withoutCaptcha)).toEqual({
+      status: 400,
+      body: { error: 'captcha_1', fields: { captcha: 'captcha_1' } },
+    });
+    expect(withoutCaptcha.cookies.filter((cookie) => cookie.name === 'sid' && cookie.value)).toEqual([]);
+    // A wrong password with a solved captcha still counts, and still says so.
+    const wrongWithCaptcha = await signIn(
+      client,
+      { email: player.email, password: 'Guess#x', captcha: await solvedCaptcha(client) },
+      '203.0.113.9',
+    );
+    expect(answer(wrongWithCaptcha)).toEqual({
+      status: 401,
+      body: { error: 'password_1', fields: { captcha: 'captcha_1' } },
+    });
+
+    const signedIn = await signIn(client, { ...right, captcha: await solvedCaptcha(client) }, '203.0.113.9');
+    expect(signedIn.statusCode).toBe(200);
+    // Signed in, the address starts over: one wrong password is one again, and no captcha is asked.
+    expect(answer(await signIn(client, { email: player.email, password: 'Typo#1' }, '203.0.113.9'))).toEqual({
+      status: 401,
+      body: { error: 'password_1' },
+    });
+    expect((await signIn(client, right, '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('counts an address no account has alike, so the answers tell no one which addresses exist', async () => {
+    const client = await testClient();
+    const known = await guess(client, player.email);
+    const unknown = await guess(client, 'nobody@emberdeep.example');
+    expect(unknown).toEqual(known);
+    const next = (email: string) => signIn(client, { email, password: 'Guess#again' }, '203.0.113.9').then(answer);
+    expect(await next('nobody@emberdeep.example')).toEqual(await next(player.email));
+  });
+
+  it('forgets the failures once the window has passed, and counts the address as typed in any ASCII case', async () => {
+    const client = await testClient();
+    await guess(client, player.email.toUpperCase());
+    const right = { email: player.email, password: player.password };
+    expect((await signIn(client, right, '203.0.113.9')).statusCode).toBe(400);
+    client.clock.now = new Date(client.clock.now.getTime() + LOGIN_FAILURE_WINDOW_MINUTES * 60_000 + 1000);
+    expect((await signIn(client, right, '203.0.113.9')).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
+import { captchaChallengeResponse, captchaCheckbox, tickCaptcha } from '@dungeon/captcha/testing';
 import { paths } from '@dungeon/routing';
 import { loggedOut } from '@dungeon/session-auth';
 import { answerCalls, json, renderScreens, type Call } from '../dashboard/testing/screens-test-kit';
@@ -159,5 +160,51 @@ describe('/user/login', () => {
     expect(page.where()).toBeNull();
     expect(logins(calls)).toHaveLength(1);
     expect(keepMeLoggedIn.read()).not.toBe(true);
+  });
+
+  it('shows the captcha once the server says the address needs one, asks for it, and signs in with it solved', async () => {
+    // The server's side (contract loginRequestSchema): the wrong password that reaches the count
+    // says so at the captcha field; from then on a sign-in without a solved captcha is refused.
+    const calls = answerCalls((call) => {
+      const path = call.url.pathname;
+      if (path.endsWith('/captcha/challenge')) return captchaChallengeResponse();
+      if (path.endsWith('/auth/login')) {
+        const { password, captcha } = JSON.parse(call.body) as { password: string; captcha?: string };
+        if (!captcha) return json({ error: 'password_1', fields: { captcha: 'captcha_1' } }, 401);
+        return password === PLAYER.password
+          ? json({ result: 0, username: 'Nyx', email: PLAYER.email })
+          : json({ error: 'password_1', fields: { captcha: 'captcha_1' } }, 401);
+      }
+      if (path.endsWith('/auth/login/check')) return json({ result: 0, username: 'Nyx', email: PLAYER.email });
+      return json({}, 404);
+    });
+    const user = userEvent.setup();
+    const page = await openLogin();
+    act(() => {
+      page.store.dispatch(loggedOut('idle'));
+    });
+    expect(screen.queryByRole('checkbox', { name: 'I am not a robot' })).not.toBeInTheDocument();
+    await user.type(await waitFor(() => page.email()), PLAYER.email);
+    await user.type(page.password(), 'Guess#5');
+    await user.click(page.submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(page.message('password_1'));
+    expect(captchaCheckbox()).not.toBeChecked();
+    expect(captchaCheckbox()).toHaveAccessibleDescription(expect.stringContaining(page.message('captcha_1')) as string);
+    expect(page.email()).toHaveValue(PLAYER.email);
+
+    // Not ticked: the form says so itself and sends nothing.
+    await user.clear(page.password());
+    await user.type(page.password(), PLAYER.password);
+    await user.click(page.submit());
+    expect(logins(calls)).toHaveLength(1);
+    expect(captchaCheckbox()).toHaveAttribute('aria-invalid', 'true');
+
+    await tickCaptcha(user);
+    await user.click(page.submit());
+    await waitFor(() => {
+      expect(page.where()).toBe(paths.dashboard);
+    });
+    const [, second] = logins(calls).map((call) => JSON.parse(call.body) as { captcha?: string });
+    expect(second?.captcha).toEqual(expect.any(String));
   });
 });

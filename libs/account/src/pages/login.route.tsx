@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
+import { CaptchaField, useCaptcha } from '@dungeon/captcha';
 import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
 import {
@@ -21,13 +22,17 @@ import type { FormErrors } from '../forms/field-errors';
 import { RefusalAlert, useRefusal } from '../forms/refusal';
 import { SignedInNotice } from '../forms/signed-in-notice';
 
-type LoginErrors = FormErrors<'email' | 'password'>;
+type LoginErrors = FormErrors<'email' | 'password' | 'captcha'>;
 
-/** Client checks mirror the server's so a player learns at once; the server checks again. */
-function validate(email: string, password: string): LoginErrors {
+/**
+ * Client checks mirror the server's so a player learns at once; the server checks again. A
+ * captcha is asked for only once the server has said the address needs one (`captchaShown`).
+ */
+function validate(email: string, password: string, captcha: string | null | false): LoginErrors {
   const errors: LoginErrors = {};
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'email_10';
   if (password === '') errors.password = 'password_2';
+  if (captcha === null) errors.captcha = 'captcha_1';
   return errors;
 }
 
@@ -49,22 +54,33 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
-  const { errors, alertRef, check, refuse } = useRefusal<'email' | 'password'>();
+  const { errors, alertRef, check, refuse } = useRefusal<'email' | 'password' | 'captcha'>();
+  // After several wrong passwords for an address the server wants a captcha with its sign-ins
+  // (contract: loginRequestSchema); it says so at the `captcha` field, and from then on the form
+  // shows one. A solution is good once; one whose send got no answer is kept for the retry.
+  const captcha = useCaptcha();
+  const [captchaShown, setCaptchaShown] = useState(false);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (isLoading) return;
-    const found = validate(email, password);
+    const found = validate(email, password, captchaShown && captcha.payload);
     if (!check(found)) return;
     setSigningIn(true);
     try {
-      await login({ email: email.trim(), password, keepMeLoggedIn: keep }).unwrap();
+      await login({
+        email: email.trim(),
+        password,
+        keepMeLoggedIn: keep,
+        ...(captchaShown && captcha.payload ? { captcha: captcha.payload } : {}),
+      }).unwrap();
       keepMeLoggedIn.write(keep);
       await runSessionCheck(dispatch, { afterSignIn: true });
       await navigate(safeRedirectTarget(params.get('redirect'), paths.dashboard), { replace: true });
     } catch (error) {
       setSigningIn(false);
-      refuse(error);
+      if (refuse(error).captcha) setCaptchaShown(true);
+      captcha.afterFailure(error);
     }
   }
 
@@ -107,6 +123,7 @@ export function Component() {
           onChange={setPassword}
           error={errors.password && errorMessage(errors.password)}
         />
+        {captchaShown && <CaptchaField {...captcha.field} error={errors.captcha && errorMessage(errors.captcha)} />}
         <div className="field field--inline">
           <input
             id="keep-me-logged-in"

@@ -20,11 +20,19 @@ export const enteredPasswordField = typedPasswordField('password_1');
 export const reenteredPasswordField = typedPasswordField('password_3');
 
 /**
- * POST /api/auth/login {email, password, keepMeLoggedIn} -> LoginAnswer, a session cookie.
+ * POST /api/auth/login {email, password, keepMeLoggedIn, captcha?} -> LoginAnswer, a session cookie.
  * Errors: email_10 (not an email), password_2 (no password), keepMeLoggedIn (not a boolean),
  * password_1 (wrong email or password, also for an unknown email), withdrawn (account closed),
  * defaultError_13 (too many attempts: rate limited).
+ * After LOGIN_FAILURES_BEFORE_CAPTCHA wrong passwords for one address within
+ * LOGIN_FAILURE_WINDOW_MINUTES, from anywhere, a sign-in to that address needs a solved captcha
+ * (captcha_1..4, checked before the password) until one succeeds. The failure that reaches the
+ * count says so at its `captcha` field (password_1 with {captcha: 'captcha_1'}). Unknown addresses
+ * are counted alike, so the answers tell no one which addresses have accounts.
  */
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 5;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
 export const loginRequestSchema = z.object({
   email: z
     .string({ error: 'email_10' })
@@ -33,6 +41,7 @@ export const loginRequestSchema = z.object({
     .pipe(z.email({ error: 'email_10' })),
   password: enteredPasswordField,
   keepMeLoggedIn: z.boolean({ error: 'keepMeLoggedIn' }),
+  captcha: captchaField.optional(),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

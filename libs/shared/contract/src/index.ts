@@ -23,6 +23,8 @@ export { schemasOnDemand, type SchemasOnDemand } from './on-demand';
 export { checkFields, type FieldCheck } from './field-keys';
 export {
   EMAIL_CODE_LENGTH,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
   loginRequestSchema,
   newPasswordField,
   PASSWORD_MIN_LENGTH,
