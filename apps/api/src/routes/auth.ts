@@ -75,15 +75,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const failuresOf = db.prepare<[string, string], { failures: number }>(
     'SELECT failures FROM login_failures WHERE email_key = ? AND since > ?',
   );
-  // A count whose window has passed starts again at one, from now.
-  const countFailure = db.prepare<[{ key: string; at: string; windowStart: string }], { failures: number }>(
-    `INSERT INTO login_failures (email_key, failures, since) VALUES (@key, 1, @at)
-     ON CONFLICT(email_key) DO UPDATE SET
-       failures = CASE WHEN since > @windowStart THEN failures + 1 ELSE 1 END,
-       since = CASE WHEN since > @windowStart THEN since ELSE @at END
+  // Counted after `dropLapsedFailures`: a count still here is within its window.
+  const countFailure = db.prepare<[string, string], { failures: number }>(
+    `INSERT INTO login_failures (email_key, failures, since) VALUES (?, 1, ?)
+     ON CONFLICT(email_key) DO UPDATE SET failures = failures + 1
      RETURNING failures`,
   );
   const forgetFailures = db.prepare<[string]>('DELETE FROM login_failures WHERE email_key = ?');
+  // Addresses sprayed from a botnet must not pile up: counts past their window go.
+  const dropLapsedFailures = db.prepare<[string]>('DELETE FROM login_failures WHERE since <= ?');
   const windowStart = () => new Date(now().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
 
   app.post('/auth/login', limited, async (request, reply): Promise<LoginAnswer> => {
@@ -98,8 +98,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = findByEmail.get(input.email) ?? findClosed.get(emailKey);
     const matches = await verifyPassword(input.password, user?.password_hash ?? (await absentUserHash));
     if (!user || !matches) {
-      const counted =
-        countFailure.get({ key: emailKey, at: now().toISOString(), windowStart: windowStart() })?.failures ?? 0;
+      dropLapsedFailures.run(windowStart());
+      const counted = countFailure.get(emailKey, now().toISOString())?.failures ?? 0;
       // The next try will need a captcha: the form can show it now.
       fail(401, 'password_1', counted >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captcha: 'captcha_1' } : undefined);
     }

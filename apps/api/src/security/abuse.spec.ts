@@ -191,6 +191,9 @@ describe('wrong passwords for one address (ASVS 2.2.1, beside the limits per cli
     const right = { email: player.email, password: player.password };
     expect((await signIn(client, right, '203.0.113.9')).statusCode).toBe(400);
     client.clock.now = new Date(client.clock.now.getTime() + LOGIN_FAILURE_WINDOW_MINUTES * 60_000 + 1000);
+    // Another address's failure drops the lapsed count: the table keeps the last window only.
+    await signIn(client, { email: 'nobody@emberdeep.example', password: 'Guess#1' }, '203.0.113.9');
+    expect(client.db.prepare('SELECT failures FROM login_failures').all()).toEqual([{ failures: 1 }]);
     expect((await signIn(client, right, '203.0.113.9')).statusCode).toBe(200);
   });
 });

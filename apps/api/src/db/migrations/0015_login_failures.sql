@@ -7,3 +7,6 @@ CREATE TABLE login_failures (
   failures INTEGER NOT NULL,
   since TEXT NOT NULL
 );
+-- Counts whose window has passed are dropped with each new failure (by this index), so the table
+-- holds the last window's addresses only.
+CREATE INDEX login_failures_since ON login_failures (since);
