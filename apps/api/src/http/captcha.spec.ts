@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAPTCHA_LIFETIME_MINUTES } from '@dungeon/contract';
 import { solvedCaptcha, testClient } from '../test/test-app';
 import { spendCaptcha } from './captcha';
 
@@ -34,5 +35,16 @@ describe('captcha', () => {
     expect(await refusal(spendCaptcha(client.app.ctx, wrong))).toBe('captcha_3');
     client.clock.now = new Date(client.clock.now.getTime() + 11 * 60_000);
     expect(await refusal(spendCaptcha(client.app.ctx, payload))).toBe('captcha_4');
+  });
+
+  it('keeps a spent solution only while it could still be replayed: after its lifetime its expiry refuses it', async () => {
+    const client = await testClient({ seed: false });
+    const spentSolutions = () => client.db.prepare('SELECT COUNT(*) AS count FROM captcha_used').get();
+    const first = await solvedCaptcha(client);
+    expect(await refusal(spendCaptcha(client.app.ctx, first))).toBe('accepted');
+    client.clock.now = new Date(client.clock.now.getTime() + CAPTCHA_LIFETIME_MINUTES * 60_000);
+    expect(await refusal(spendCaptcha(client.app.ctx, await solvedCaptcha(client)))).toBe('accepted');
+    expect(spentSolutions()).toEqual({ count: 1 });
+    expect(await refusal(spendCaptcha(client.app.ctx, first))).toBe('captcha_4');
   });
 });

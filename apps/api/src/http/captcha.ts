@@ -51,4 +51,9 @@ export async function spendCaptcha({ db, config, now }: AppContext, payload: str
     .prepare('INSERT OR IGNORE INTO captcha_used (signature, used_at) VALUES (?, ?)')
     .run(solved.signature, now().toISOString());
   if (spent.changes === 0) fail(400, 'captcha_3', { captcha: 'captcha_3' });
+  // A solution spent a challenge's lifetime ago has expired since (it was solved before it was
+  // spent), so its expiry refuses it first: its row can go, and the table holds one lifetime's.
+  db.prepare('DELETE FROM captcha_used WHERE used_at <= ?').run(
+    new Date(now().getTime() - CAPTCHA_LIFETIME_MINUTES * 60_000).toISOString(),
+  );
 }
