@@ -72,8 +72,9 @@ export default tseslint.config(
           banTransitiveDependencies: false,
           // The contract's zod schemas are loaded on demand where a page would otherwise evaluate
           // them with itself (account's auth-schemas.ts, support's form-problems.ts); its other
-          // modules stay static imports.
-          checkDynamicDependenciesExceptions: ['@dungeon/contract'],
+          // modules stay static imports. The captcha widget likewise on the login page, which
+          // shows it only when the server asks (the forms that always show it import it).
+          checkDynamicDependenciesExceptions: ['@dungeon/contract', '@dungeon/captcha'],
         },
       ],
       // RTK Query types argument-less endpoints as `void`.

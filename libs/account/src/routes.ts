@@ -43,8 +43,7 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.login,
     handle: { titleKey: 'account:pages.login.title', prerender: 'frame' } satisfies RouteHandle,
-    // The captcha's strings too: after wrong passwords the server may ask for one.
-    lazy: lazyPage(() => import('./pages/login.route'), [ACCOUNT_NS, ERRORS_NS, CAPTCHA_NS]),
+    lazy: lazyPage(() => import('./pages/login.route'), [ACCOUNT_NS, ERRORS_NS]),
   },
   {
     path: paths.register,

@@ -1,9 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepMeLoggedIn } from '@dungeon/browser-storage';
-import { CaptchaField, useCaptcha } from '@dungeon/captcha';
-import { useErrorMessage, withGap } from '@dungeon/i18n-locales';
+import { CAPTCHA_NS } from '@dungeon/captcha/namespace';
+import { useCaptcha } from '@dungeon/captcha/state';
+import { lazyPage, useErrorMessage, withGap } from '@dungeon/i18n-locales';
 import { paths, safeRedirectTarget } from '@dungeon/routing';
 import {
   IDLE_LOGOUT_SECONDS,
@@ -24,15 +25,21 @@ import { SignedInNotice } from '../forms/signed-in-notice';
 
 type LoginErrors = FormErrors<'email' | 'password' | 'captcha'>;
 
+// Shown only once the server asks for it (after wrong passwords): the widget and its strings load
+// then, not with the page.
+const CaptchaField = lazy(
+  lazyPage(() => import('@dungeon/captcha').then(({ CaptchaField }) => ({ default: CaptchaField })), [CAPTCHA_NS]),
+);
+
 /**
- * Client checks mirror the server's so a player learns at once; the server checks again. A
- * captcha is asked for only once the server has said the address needs one (`captchaShown`).
+ * Client checks mirror the server's so a player learns at once; the server checks again.
+ * `captchaMissing`: the captcha is shown (the server asked for one) and not solved.
  */
-function validate(email: string, password: string, captcha: string | null | false): LoginErrors {
+function validate(email: string, password: string, captchaMissing: boolean): LoginErrors {
   const errors: LoginErrors = {};
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'email_10';
   if (password === '') errors.password = 'password_2';
-  if (captcha === null) errors.captcha = 'captcha_1';
+  if (captchaMissing) errors.captcha = 'captcha_1';
   return errors;
 }
 
@@ -64,7 +71,7 @@ export function Component() {
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (isLoading) return;
-    const found = validate(email, password, captchaShown && captcha.payload);
+    const found = validate(email, password, captchaShown && !captcha.payload);
     if (!check(found)) return;
     setSigningIn(true);
     try {
@@ -72,7 +79,8 @@ export function Component() {
         email: email.trim(),
         password,
         keepMeLoggedIn: keep,
-        ...(captchaShown && captcha.payload ? { captcha: captcha.payload } : {}),
+        // Only the shown field ever gives a payload.
+        ...(captcha.payload ? { captcha: captcha.payload } : {}),
       }).unwrap();
       keepMeLoggedIn.write(keep);
       await runSessionCheck(dispatch, { afterSignIn: true });
@@ -123,7 +131,11 @@ export function Component() {
           onChange={setPassword}
           error={errors.password && errorMessage(errors.password)}
         />
-        {captchaShown && <CaptchaField {...captcha.field} error={errors.captcha && errorMessage(errors.captcha)} />}
+        {captchaShown && (
+          <Suspense fallback={null}>
+            <CaptchaField {...captcha.field} error={errors.captcha && errorMessage(errors.captcha)} />
+          </Suspense>
+        )}
         <div className="field field--inline">
           <input
             id="keep-me-logged-in"
