@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ageOn,
   EMAIL_CODE_LENGTH,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_FAILURES_BEFORE_CAPTCHA,
   loginRequestSchema,
   MINIMUM_AGE,
   passwordResetConfirmSchema,
@@ -18,6 +16,7 @@ import { paths } from '@dungeon/routing/paths';
 import { spendCaptcha } from '../http/captcha';
 import { emailDigest, sameDigest, sha256 } from '../http/digest';
 import { fail, parseWith } from '../http/errors';
+import { loginFailures } from '../http/login-failures';
 import { mailIn, requestLocale, sendMail } from '../http/mailer';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import { perMinute } from '../http/rate-limit';
@@ -70,40 +69,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
 
-  // Anti-automation per address (ASVS 2.2.1), beside the limits per client: wrong passwords for one
-  // address, from anywhere, past a count make its sign-ins need a captcha (contract: loginRequestSchema).
-  const failuresOf = db.prepare<[string, string], { failures: number }>(
-    'SELECT failures FROM login_failures WHERE email_key = ? AND since > ?',
-  );
-  // Counted after `dropLapsedFailures`: a count still here is within its window.
-  const countFailure = db.prepare<[string, string], { failures: number }>(
-    `INSERT INTO login_failures (email_key, failures, since) VALUES (?, 1, ?)
-     ON CONFLICT(email_key) DO UPDATE SET failures = failures + 1
-     RETURNING failures`,
-  );
-  const forgetFailures = db.prepare<[string]>('DELETE FROM login_failures WHERE email_key = ?');
-  // Addresses sprayed from a botnet must not pile up: counts past their window go.
-  const dropLapsedFailures = db.prepare<[string]>('DELETE FROM login_failures WHERE since <= ?');
-  const windowStart = () => new Date(now().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
+  // Wrong passwords per address, beside the limits per client (contract: loginRequestSchema).
+  const failures = loginFailures(app.ctx);
 
   app.post('/auth/login', limited, async (request, reply): Promise<LoginAnswer> => {
     const input = parseWith(loginRequestSchema, request.body);
     const emailKey = emailDigest(input.email);
     // Before the password, so a guess without a solved captcha learns nothing.
-    const failures = failuresOf.get(emailKey, windowStart())?.failures ?? 0;
-    if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) await spendCaptcha(app.ctx, input.captcha);
+    if (failures.needCaptcha(emailKey)) await spendCaptcha(app.ctx, input.captcha);
     // A closed account keeps only a hash of its address (`finalizeDueWithdrawals`): found by it, it
     // still answers `withdrawn` to its password. An open account with the address comes first, then
     // the last one closed (one scrypt whichever is found, as for an unknown address).
     const user = findByEmail.get(input.email) ?? findClosed.get(emailKey);
     const matches = await verifyPassword(input.password, user?.password_hash ?? (await absentUserHash));
     if (!user || !matches) {
-      dropLapsedFailures.run(windowStart());
-      const counted = countFailure.get(emailKey, now().toISOString())?.failures ?? 0;
-      // The next try will need a captcha: the form can show it now.
-      fail(401, 'password_1', counted >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captcha: 'captcha_1' } : undefined);
+      // When the next try will need a captcha, the form can show it now.
+      fail(401, 'password_1', failures.failed(emailKey) ? { captcha: 'captcha_1' } : undefined);
     }
-    forgetFailures.run(emailKey);
+    failures.succeeded(emailKey);
     if (isAccountClosed(user.withdrawn_at, user.withdrawal_date, now())) fail(403, 'withdrawn');
     sessions.start(request, reply, user.id, input.keepMeLoggedIn);
     return answerFor(user);
