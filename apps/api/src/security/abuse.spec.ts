@@ -14,6 +14,23 @@ const DEMO_ID = 1;
 /** Of the listed-session id's form (22 base64url characters), yet no session's. */
 const UNKNOWN_SESSION_ID = 'A'.repeat(22);
 
+/** A JSON POST as a browser of the site sends it, from the client address `from` (`payload`: the body as sent). */
+function postFrom(
+  client: TestClient,
+  url: string,
+  payload: string,
+  from: string,
+  headers: Record<string, string> = {},
+) {
+  return client.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: from,
+    headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...headers },
+  });
+}
+
 /**
  * Cheap calls (no scrypt), yet counted by the limiter: a body that fails validation, or for the
  * signed-in devices a call that changes nothing (no other session to end; a well-formed id no
@@ -58,13 +75,7 @@ describe('rate limits', () => {
       // The limit is per address: another client is not blocked by this one.
       const other = await client.call('POST', url, body, { 'x-forwarded-for': '203.0.113.9' });
       expect(other.status).toBe(429);
-      const elsewhere = await client.app.inject({
-        method: 'POST',
-        url,
-        payload: JSON.stringify(body),
-        remoteAddress: '203.0.113.9',
-        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-      });
+      const elsewhere = await postFrom(client, url, JSON.stringify(body), '203.0.113.9');
       expect(elsewhere.statusCode).not.toBe(429);
     },
   );
@@ -74,13 +85,7 @@ describe('rate limits', () => {
     const client = await testClient({ config: { trustProxy: proxy } });
     const limit = client.app.ctx.config.loginAttemptsPerMinute;
     const login = (player: string, from = proxy) =>
-      client.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: '{}',
-        remoteAddress: from,
-        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', 'x-forwarded-for': player },
-      });
+      postFrom(client, '/api/auth/login', '{}', from, { 'x-forwarded-for': player });
     for (let attempt = 0; attempt < limit; attempt += 1) expect((await login('198.51.100.7')).statusCode).toBe(400);
     expect((await login('198.51.100.7')).statusCode).toBe(429);
     // Another player behind the same proxy has a budget of their own.
@@ -115,13 +120,7 @@ describe('wrong passwords for one address (ASVS 2.2.1, beside the limits per cli
   const { player } = DEMO_USERS;
   /** A sign-in from `from`, each a client of its own: the limits per client never answer first. */
   const signIn = (client: TestClient, body: Record<string, unknown>, from: string) =>
-    client.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: JSON.stringify({ keepMeLoggedIn: false, ...body }),
-      remoteAddress: from,
-      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-    });
+    postFrom(client, '/api/auth/login', JSON.stringify({ keepMeLoggedIn: false, ...body }), from);
   const answer = (response: { statusCode: number; body: string }) => ({
     status: response.statusCode,
     body: JSON.parse(response.body) as unknown,
