@@ -30,7 +30,8 @@ function useMenuWhenCrowded(header: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const element = header.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    // Writes only when the layout changes, so a start-up that fits costs one read of the row.
+    // A header that fits is only read (one read at start-up); a crowded one drops the class to
+    // measure its full row, then takes it back.
     const fit = () => {
       if (element.classList.contains(CROWDED)) element.classList.remove(CROWDED);
       if (element.scrollWidth > element.clientWidth + 1) element.classList.add(CROWDED);
