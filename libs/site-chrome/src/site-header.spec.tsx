@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@dungeon/site-config';
-import { installDialogPolyfill } from '@dungeon/ui-kit/testing';
+import { installDialogPolyfill, installFakeResizeObserver } from '@dungeon/ui-kit/testing';
 import { RENDER_TIMEOUT_MS, renderChrome } from './testing/render-chrome';
 
 beforeAll(installDialogPolyfill);
@@ -133,5 +133,30 @@ describe('SiteHeader (SPEC §2 Header)', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(nav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
     await user.click(account);
     expect(header().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("takes the menu layout when its row would run off the screen, read on the browser's size notices only", async () => {
+    const observers = installFakeResizeObserver();
+    let rowWidth = 1280;
+    const rowReads = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => rowWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1280);
+    try {
+      await renderChrome('signedOut');
+      const banner = screen.getByRole('banner');
+      // A read in React's commit would force a layout of the whole page there.
+      expect(rowReads).not.toHaveBeenCalled();
+      act(observers.report);
+      expect(banner).not.toHaveClass('site-header--crowded');
+      // Larger text or wider spacing: the row needs more than the screen gives.
+      rowWidth = 1504;
+      act(observers.report);
+      expect(banner).toHaveClass('site-header--crowded');
+      rowWidth = 1280;
+      act(observers.report);
+      expect(banner).not.toHaveClass('site-header--crowded');
+    } finally {
+      vi.restoreAllMocks();
+      observers.uninstall();
+    }
   });
 });

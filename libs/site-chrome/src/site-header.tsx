@@ -23,20 +23,21 @@ const CROWDED = 'site-header--crowded';
  * The menu layout for a header whose one row would run off the screen, whatever the cause. The
  * widths in site-header.css, per language, hold at 100% text and ordinary spacing; a player's
  * larger text, or wider letter and word spacing (WCAG 1.4.12; German at 1366px then needed 1504),
- * would push the language and theme controls out of reach. Measured on the full row before paint,
- * and again whenever the header or one of its parts changes size.
+ * would push the language and theme controls out of reach. Measured on the ResizeObserver's
+ * notices: the first comes after the browser's own layout and before the first paint, so the row is
+ * read without forcing a layout inside React's commit; the next ones whenever the header or one of
+ * its parts changes size.
  */
 function useMenuWhenCrowded(header: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const element = header.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    // A header that fits is only read (one read at start-up); a crowded one drops the class to
-    // measure its full row, then takes it back.
+    // A header that fits is only read; a crowded one drops the class to measure its full row, then
+    // takes it back.
     const fit = () => {
       if (element.classList.contains(CROWDED)) element.classList.remove(CROWDED);
       if (element.scrollWidth > element.clientWidth + 1) element.classList.add(CROWDED);
     };
-    fit();
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     for (const part of element.children) observer.observe(part);

@@ -38,3 +38,54 @@ export function installDialogPolyfill(): void {
     if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
   });
 }
+
+/** The stand-in `installFakeResizeObserver` puts in place of ResizeObserver. */
+export interface FakeResizeObservers {
+  /** What the browser does after a layout: every observer still connected gets a notification. */
+  report: () => void;
+  /** Puts the real (in jsdom: missing) ResizeObserver back. */
+  uninstall: () => void;
+}
+
+/**
+ * jsdom has no ResizeObserver, so code that measures on its notifications measures nothing in
+ * tests. This one notifies only when the test says the browser would (`report`), so a test can
+ * tell a measurement taken at mount (a forced layout) from one taken on the browser's notice.
+ */
+export function installFakeResizeObserver(): FakeResizeObservers {
+  const live = new Set<FakeResizeObserver>();
+  class FakeResizeObserver {
+    private readonly targets = new Set<Element>();
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.targets.add(target);
+      live.add(this);
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      this.targets.clear();
+      live.delete(this);
+    }
+    notify() {
+      const entries = [...this.targets].map((target) => ({ target }) as ResizeObserverEntry);
+      if (entries.length) this.callback(entries, this);
+    }
+  }
+  const had = Object.getOwnPropertyDescriptor(globalThis, 'ResizeObserver');
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeResizeObserver,
+  });
+  return {
+    report: () => {
+      for (const observer of [...live]) observer.notify();
+    },
+    uninstall: () => {
+      if (had) Object.defineProperty(globalThis, 'ResizeObserver', had);
+      else delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    },
+  };
+}
