@@ -556,4 +556,17 @@ test.describe('in forced colours', () => {
     });
     expect(drawn, 'the Menu icon shows in forced colours').toBe(true);
   });
+
+  test("the trailer's play symbol stays a triangle: its clear sides are not repainted", async ({ page }) => {
+    await page.goto(paths.home);
+    // The triangle is the one opaque side of a box whose other sides are transparent. Forced colours
+    // paint every side in the text colour, a block, unless the symbol keeps its own colours.
+    const sides = await page.locator('.home-trailer__play').evaluate((play) => {
+      const symbol = getComputedStyle(play, '::after');
+      return { top: symbol.borderTopColor, bottom: symbol.borderBottomColor, point: symbol.borderLeftColor };
+    });
+    expect(sides.top, 'the upper clear side').toBe('rgba(0, 0, 0, 0)');
+    expect(sides.bottom, 'the lower clear side').toBe('rgba(0, 0, 0, 0)');
+    expect(sides.point, 'the drawn side').not.toBe('rgba(0, 0, 0, 0)');
+  });
 });
