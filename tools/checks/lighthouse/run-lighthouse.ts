@@ -26,8 +26,9 @@
 //
 // Run: `npx nx run tools:lighthouse` (builds the site first). WEB_OUT_DIR picks another build,
 // CHROME_PATH another Chromium, CHECKS_PORT_BASE other ports (default 4317, 4318),
-// LIGHTHOUSE_EXPLAIN=1 prints the LCP element, its phases, render-blocking requests and the
-// longest request chain of every route, not only of those that miss; LIGHTHOUSE_ONLY=/home,/shop
+// LIGHTHOUSE_EXPLAIN=1 prints the LCP element, its phases, render-blocking requests, the longest
+// request chain and what the long tasks did (blocking-tasks.ts) of every route, not only of those
+// that miss; LIGHTHOUSE_ONLY=/home,/shop
 // measures only those routes (and the bare page), to look into one.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +41,7 @@ import { precompress } from '../../vite/precompress';
 import { freshPageMicros, hostMemoryLine, isSlowMemoryHost } from '../host-memory';
 import { portBase, startReferenceApi, workspaceRoot, type RunningServer } from '../servers/reference-api';
 import { median } from '../stats';
+import { blockingTasks, type TraceEvent } from './blocking-tasks';
 import {
   floorAfter,
   floorMisses,
@@ -88,6 +90,8 @@ interface Sample {
   tbtMs: number;
   cls: number;
   lhr: Result;
+  /** What its long tasks did, from the run's trace (blocking-tasks.ts); the trace itself is not kept. */
+  tasks: string[];
 }
 
 interface Row {
@@ -156,7 +160,7 @@ async function measureOnce(url: string, port: number): Promise<Sample> {
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -165,6 +169,7 @@ async function measureOnce(url: string, port: number): Promise<Sample> {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     lhr,
+    tasks: blockingTasks((artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents),
   };
 }
 
@@ -249,7 +254,7 @@ function shiftLines(rows: Row[]): string[] {
 
 /** Why a route scores as it does: the LCP element and phases, blocking requests, the longest chain, the long tasks (its shifts: `shiftLines`). */
 function explain(row: Row): string[] {
-  const { lhr } = medianSample(row);
+  const { lhr, tasks } = medianSample(row);
   const lines: string[] = [`  ${row.label}`];
   const lcpTables = detailItems(lhr, 'largest-contentful-paint-element') as { items?: DetailItem[] }[];
   const node = lcpTables[0]?.items?.[0]?.['node'] as { snippet?: string; selector?: string } | undefined;
@@ -285,6 +290,7 @@ function explain(row: Row): string[] {
       (item) => `${pathOf(item)} ${Number(item['duration']).toFixed(0)} ms at ${Number(item['startTime']).toFixed(0)}`,
     );
   if (longTasks.length) lines.push(`    long tasks (simulated): ${longTasks.join(', ')}`);
+  if (tasks.length) lines.push('    long tasks in the trace:', ...tasks.map((task) => `      ${task}`));
   return lines;
 }
 
