@@ -23,12 +23,16 @@ function trace(...events: TraceEvent[]): TraceEvent[] {
   ];
 }
 
+/** Lighthouse's mobile CPU slowdown (its cpuSlowdownMultiplier). */
+const MOBILE = 4;
+const tasksOf = (events: TraceEvent[]) => blockingTasks(events, MOBILE);
+
 const script = (at: number, ms: number, file = 'boot-abc.js') =>
   span('FunctionCall', at, ms, { data: { url: `http://127.0.0.1:4317/assets/${file}`, functionName: 'D' } });
 
 describe('blockingTasks', () => {
   it('names the style and layout a script forced inside its task, and the script', () => {
-    const lines = blockingTasks(
+    const lines = tasksOf(
       trace(span('RunTask', 1000, 40), script(1000, 39), span('UpdateLayoutTree', 1010, 9), span('Layout', 1019, 20)),
     );
     expect(lines).toEqual([
@@ -37,7 +41,7 @@ describe('blockingTasks', () => {
   });
 
   it("tells a rendering task's own layout and paint from forced layout", () => {
-    const lines = blockingTasks(
+    const lines = tasksOf(
       trace(
         span('RunTask', 1100, 55),
         span('UpdateLayoutTree', 1100, 15),
@@ -49,7 +53,7 @@ describe('blockingTasks', () => {
   });
 
   it('leaves out short tasks, tasks before the first contentful paint and other threads, longest first', () => {
-    const lines = blockingTasks(
+    const lines = tasksOf(
       trace(
         span('RunTask', 100, 80), // before the first paint: not in TBT
         span('RunTask', 500, 12), // 48 ms simulated: not long
@@ -67,7 +71,7 @@ describe('blockingTasks', () => {
   });
 
   it('counts nested script once, and gives the time no recorded event covers', () => {
-    const lines = blockingTasks(
+    const lines = tasksOf(
       trace(span('RunTask', 1000, 30), span('RunMicrotasks', 1000, 28), script(1001, 25), span('RunTask', 2000, 20)),
     );
     expect(lines).toEqual([
@@ -77,7 +81,7 @@ describe('blockingTasks', () => {
   });
 
   it('says how much of a task no recorded event covers, once that is a quarter of it or more', () => {
-    const lines = blockingTasks(
+    const lines = tasksOf(
       trace(span('RunTask', 480, 28), span('v8.evaluateModule', 480, 3), span('RunTask', 600, 24), script(600, 20)),
     );
     expect(lines).toEqual([
@@ -86,7 +90,13 @@ describe('blockingTasks', () => {
     ]);
   });
 
+  it("judges a task long by the run's own slowdown", () => {
+    const events = trace(span('RunTask', 700, 20), script(700, 20));
+    expect(blockingTasks(events, MOBILE)).toEqual(['at 700 ms: 20.0 ms (80 simulated): script 20.0 (boot-abc.js)']);
+    expect(blockingTasks(events, 2)).toEqual([]);
+  });
+
   it('gives nothing for a trace without a navigation', () => {
-    expect(blockingTasks([span('RunTask', 1000, 40)])).toEqual([]);
+    expect(tasksOf([span('RunTask', 1000, 40)])).toEqual([]);
   });
 });

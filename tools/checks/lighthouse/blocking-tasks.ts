@@ -16,10 +16,8 @@ export interface TraceEvent {
   args?: { data?: { documentLoaderURL?: string; url?: string; functionName?: string } };
 }
 
-/** Lighthouse's simulated mobile CPU is four times slower than the host's (its default cpuSlowdownMultiplier). */
-const CPU_SLOWDOWN = 4;
-/** A task counts toward TBT past 50 ms, simulated: past this much on the host. */
-const LONG_TASK_HOST_MS = 50 / CPU_SLOWDOWN;
+/** Lighthouse counts a task toward TBT past this long, on its simulated CPU. */
+const LONG_TASK_MS = 50;
 
 const SCRIPT = new Set([
   'EvaluateScript',
@@ -60,13 +58,14 @@ function outermostTotal(events: TraceEvent[], start: number, end: number): numbe
 
 /**
  * The page's main-thread tasks from its first contentful paint on that Lighthouse counts as long
- * (over 50 ms at its 4x slowdown), longest first, at most `limit`, each as one line: when it
- * started after navigation, how long it ran on the host and simulated, and what it spent that on.
+ * (over 50 ms once scaled by the run's `cpuSlowdown`, its `cpuSlowdownMultiplier`: 4 for mobile),
+ * longest first, at most `limit`, each as one line: when it started after navigation, how long it
+ * ran on the host and on the simulated CPU, and what it spent that on.
  * Script time names its largest scripts; style and layout that ran inside script were forced by it
  * (a read of a size or a position after a change); time in no recorded event is given when it is a
  * quarter of the task or more. Empty when the trace holds no navigation.
  */
-export function blockingTasks(events: readonly TraceEvent[], limit = 6): string[] {
+export function blockingTasks(events: readonly TraceEvent[], cpuSlowdown: number, limit = 6): string[] {
   const navigation = events.find(
     (event) => event.name === 'navigationStart' && /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
   );
@@ -78,7 +77,9 @@ export function blockingTasks(events: readonly TraceEvent[], limit = 6): string[
     .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= navigation.ts)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks = main
-    .filter((event) => event.name === 'RunTask' && event.ts >= from && (event.dur ?? 0) > LONG_TASK_HOST_MS * 1000)
+    .filter(
+      (event) => event.name === 'RunTask' && event.ts >= from && (event.dur ?? 0) * cpuSlowdown > LONG_TASK_MS * 1000,
+    )
     .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
     .slice(0, limit);
   return tasks.map((task) => {
@@ -124,7 +125,7 @@ export function blockingTasks(events: readonly TraceEvent[], limit = 6): string[
       duration - scriptTotal - (layoutTotal - forcedTotal) - others.reduce((sum, [, total]) => sum + total, 0);
     if (unnamed >= duration / 4) parts.push(`${ms(unnamed)} in nothing the trace names`);
     return `at ${String(Math.round((start - navigation.ts) / 1000))} ms: ${ms(duration)} ms (${(
-      (duration * CPU_SLOWDOWN) /
+      (duration * cpuSlowdown) /
       1000
     ).toFixed(0)} simulated): ${parts.join('; ')}`;
   });

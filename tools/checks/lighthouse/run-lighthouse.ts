@@ -169,7 +169,10 @@ async function measureOnce(url: string, port: number): Promise<Sample> {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     lhr,
-    tasks: blockingTasks((artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents),
+    tasks: blockingTasks(
+      (artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents,
+      lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    ),
   };
 }
 
