@@ -17,8 +17,8 @@ describe('publishHeight', () => {
     barHeight = 120;
     heightReads = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => barHeight);
   });
+  // The spy goes by the shared config's restoreMocks.
   afterEach(() => {
-    vi.restoreAllMocks();
     observers.uninstall();
   });
 

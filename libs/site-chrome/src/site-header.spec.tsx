@@ -155,7 +155,6 @@ describe('SiteHeader (SPEC §2 Header)', { timeout: RENDER_TIMEOUT_MS }, () => {
       act(observers.report);
       expect(banner).not.toHaveClass('site-header--crowded');
     } finally {
-      vi.restoreAllMocks();
       observers.uninstall();
     }
   });
