@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeResizeObserver, type FakeResizeObservers } from '@dungeon/ui-kit/testing';
 import { publishHeight } from './publish-height';
 
@@ -12,14 +12,11 @@ describe('publishHeight', () => {
   const target = document.createElement('div');
   const published = () => target.style.getPropertyValue(PROPERTY);
 
+  // The spy and the fake go by the shared config's restoreMocks and unstubGlobals.
   beforeEach(() => {
     observers = installFakeResizeObserver();
     barHeight = 120;
     heightReads = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => barHeight);
-  });
-  // The spy goes by the shared config's restoreMocks.
-  afterEach(() => {
-    observers.uninstall();
   });
 
   it("reads the bar's height when the browser reports its size, not at mount, where the read would force a layout", () => {
@@ -43,7 +40,7 @@ describe('publishHeight', () => {
   });
 
   it('publishes at once where there is no ResizeObserver to report', () => {
-    observers.uninstall();
+    vi.stubGlobal('ResizeObserver', undefined);
     publishHeight(bar, target, PROPERTY);
     expect(published()).toBe('120px');
   });

@@ -140,22 +140,18 @@ describe('SiteHeader (SPEC §2 Header)', { timeout: RENDER_TIMEOUT_MS }, () => {
     let rowWidth = 1280;
     const rowReads = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => rowWidth);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1280);
-    try {
-      await renderChrome('signedOut');
-      const banner = screen.getByRole('banner');
-      // A read in React's commit would force a layout of the whole page there.
-      expect(rowReads).not.toHaveBeenCalled();
-      act(observers.report);
-      expect(banner).not.toHaveClass('site-header--crowded');
-      // Larger text or wider spacing: the row needs more than the screen gives.
-      rowWidth = 1504;
-      act(observers.report);
-      expect(banner).toHaveClass('site-header--crowded');
-      rowWidth = 1280;
-      act(observers.report);
-      expect(banner).not.toHaveClass('site-header--crowded');
-    } finally {
-      observers.uninstall();
-    }
+    await renderChrome('signedOut');
+    const banner = screen.getByRole('banner');
+    // A read in React's commit would force a layout of the whole page there.
+    expect(rowReads).not.toHaveBeenCalled();
+    act(observers.report);
+    expect(banner).not.toHaveClass('site-header--crowded');
+    // Larger text or wider spacing: the row needs more than the screen gives.
+    rowWidth = 1504;
+    act(observers.report);
+    expect(banner).toHaveClass('site-header--crowded');
+    rowWidth = 1280;
+    act(observers.report);
+    expect(banner).not.toHaveClass('site-header--crowded');
   });
 });

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * jsdom has `<dialog>` but neither `showModal()` nor `close()` nor the Escape close request.
  * This adds the parts our dialogs rely on, following the HTML spec closely enough for tests:
@@ -43,14 +45,13 @@ export function installDialogPolyfill(): void {
 export interface FakeResizeObservers {
   /** What the browser does after a layout: every observer still connected gets a notification. */
   report: () => void;
-  /** Puts the real (in jsdom: missing) ResizeObserver back. */
-  uninstall: () => void;
 }
 
 /**
  * jsdom has no ResizeObserver, so code that measures on its notifications measures nothing in
  * tests. This one notifies only when the test says the browser would (`report`), so a test can
  * tell a measurement taken at mount (a forced layout) from one taken on the browser's notice.
+ * Stubbed with `vi.stubGlobal`: the shared config's `unstubGlobals` takes it away after the test.
  */
 export function installFakeResizeObserver(): FakeResizeObservers {
   const live = new Set<FakeResizeObserver>();
@@ -73,19 +74,10 @@ export function installFakeResizeObserver(): FakeResizeObservers {
       if (entries.length) this.callback(entries, this);
     }
   }
-  const had = Object.getOwnPropertyDescriptor(globalThis, 'ResizeObserver');
-  Object.defineProperty(globalThis, 'ResizeObserver', {
-    configurable: true,
-    writable: true,
-    value: FakeResizeObserver,
-  });
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   return {
     report: () => {
       for (const observer of [...live]) observer.notify();
-    },
-    uninstall: () => {
-      if (had) Object.defineProperty(globalThis, 'ResizeObserver', had);
-      else delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
     },
   };
 }
