@@ -9,12 +9,12 @@ import { preloadConsentDialog } from '@dungeon/cookies-consent';
 import { GEO_RATING_NS } from '@dungeon/geo-rating';
 import { initI18n, languageTagFor, prepareFormatters } from '@dungeon/i18n-locales';
 import { routerReady } from '@dungeon/routing';
+import { yieldToMain } from '@dungeon/scheduling';
 import { CHROME_NS } from '@dungeon/site-chrome';
 import { initialRootState, makeStore } from '@dungeon/store';
 import { mountApp, prerenderedMode } from './app/mount';
 import { createAppRouter } from './app/router';
 import { startUp } from './app/start-up';
-import { yieldToMain } from './app/yield-to-main';
 import './styles.css';
 
 // The theme, the saved-consent mark and the language check ran before the first paint, in the

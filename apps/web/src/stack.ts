@@ -8,6 +8,6 @@ import 'react-redux';
 import '@reduxjs/toolkit';
 import 'i18next';
 import 'react-i18next';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from '@dungeon/scheduling';
 
 await yieldToMain();

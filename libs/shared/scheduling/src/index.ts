@@ -1,0 +1,1 @@
+export { yieldToMain } from './yield-to-main';
