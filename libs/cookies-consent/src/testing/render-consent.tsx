@@ -69,7 +69,11 @@ export async function renderConsent(url = '/home', { from, state }: { from?: str
         </Provider>
       </I18nextProvider>,
     );
-    await Promise.resolve();
+    // The banner and the dialog are React.lazy parts loaded through lazyPage, which starts a load
+    // in a task after the one that asks (their modules are in already, above).
+    await new Promise((resolve) => {
+      setTimeout(resolve, 0);
+    });
   });
   return { store, router, where: () => screen.getByTestId('where').textContent };
 }
