@@ -7,6 +7,7 @@ import { sharedModuleGraph } from '../../tools/vite/shared-module-graph.ts';
 import { preloadEntry } from './build/boot-preload.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { prePaintScript } from './build/pre-paint.ts';
+import { preloadedDependencies } from './build/preload-policy.ts';
 import { prerenderPages } from './build/prerender.ts';
 
 // One instant for the browser bundle and the prerender's server bundle (site-config's `builtAt`),
@@ -59,7 +60,8 @@ export default defineConfig(({ mode }) => ({
     assetsInlineLimit: 0,
     manifest: true,
     // Every browser the site supports has modulepreload (Chrome 66, Safari 17, Firefox 115).
-    modulePreload: { polyfill: false },
+    // What a navigation or the start-up waits for is preloaded; the rest imports its own chunks (build/preload-policy.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     // One stylesheet for every page: a prerendered page links all it needs from its <head>, and a
     // lazy page never waits for (or flashes without) its styles. About 9 kB with Brotli.
     cssCodeSplit: false,
