@@ -7,10 +7,11 @@ import { yieldToMain } from '@dungeon/scheduling';
  * suspending once more for its strings after the code has arrived.
  *
  * The fetches start in a task of their own. Vite's preload helper adds a `<link rel=modulepreload>`
- * for each chunk the module imports, synchronously, in the task that asks for it; at start-up that
- * task is React rendering the page (a home slot) or the router's, and some twenty links there made
- * it a long task. Moved out, the median Total Blocking Time of `/home` fell from 237 to 168 ms in 20
- * interleaved Lighthouse runs of each build (CPU slowdown 9 on a fast host, 2026-12-08).
+ * for each chunk the module imports (a route module names up to a dozen), synchronously, in the
+ * task that asks for it; at start-up that task is the router's or React's rendering, already long.
+ * Moved out, the median Total Blocking Time of `/authorization` fell from 237 to 181 ms in 24
+ * interleaved Lighthouse runs of each build, and of `/shop` from 192 to 147 ms beside the preload
+ * policy (apps/web `build/preload-policy.ts`; CPU slowdown 9 on a fast host, 2026-12-08).
  */
 export function lazyPage<Module>(load: () => Promise<Module>, namespaces: readonly string[] = []) {
   return async (): Promise<Module> => {
