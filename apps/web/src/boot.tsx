@@ -25,7 +25,8 @@ const { savedConsent, language } = startUp(store.dispatch);
 await yieldToMain();
 // Everything the first screen needs is requested now, in one round: the strings of the site frame,
 // the page's module and strings (the router starts loading its lazy route on creation) and, on a
-// first visit, the cookie preferences dialog that opens with it.
+// first visit, the cookie preferences dialog that opens with it (its shared chunks follow it:
+// build/preload-policy.ts).
 const i18nReady = initI18n(language, undefined, [CHROME_NS, GEO_RATING_NS]);
 // React Router reads sessionStorage when it is created, below: the area is loaded here instead,
 // and the router's task, the longest of the start-up, is shorter.

@@ -21,8 +21,9 @@ const CookiePreferencesDialog = lazy(() =>
 
 /**
  * Starts fetching the preferences dialog and its strings. The shell calls it at start-up on a
- * first visit (nothing saved), while the page's own code loads, so the dialog SPEC §2 opens then
- * paints with the page instead of a few round trips after it.
+ * first visit (nothing saved), while the page's own code loads, so the dialog SPEC §2 opens with
+ * the page's start-up instead of after it. Its shared chunks come one round trip after its own
+ * (apps/web build/preload-policy.ts), while the prerendered picture of it is on screen.
  */
 export async function preloadConsentDialog(): Promise<void> {
   await loadDialog();
