@@ -13,23 +13,33 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the namespaces beside the module and resolves once both are in', async () => {
-    let arrive: (module: { Component: string }) => void = () => undefined;
-    const load = () =>
-      new Promise<{ Component: string }>((resolve) => {
-        arrive = resolve;
-      });
-    const loadNamespaces = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
+  it('loads the namespaces beside the module and resolves only once both are in', async () => {
+    let moduleArrives: (module: { Component: string }) => void = () => undefined;
+    let stringsArrive: () => void = () => undefined;
+    const loadNamespaces = vi.spyOn(i18next, 'loadNamespaces').mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          stringsArrive = resolve;
+        }),
+    );
     let done = false;
-    const loading = lazyPage(load, ['shop', 'errors'])().then((module) => {
+    const loading = lazyPage(
+      () =>
+        new Promise<{ Component: string }>((resolve) => {
+          moduleArrives = resolve;
+        }),
+      ['shop', 'errors'],
+    )().then((module) => {
       done = true;
       return module;
     });
     await vi.waitFor(() => {
       expect(loadNamespaces).toHaveBeenCalledWith(['shop', 'errors']);
     });
+    moduleArrives({ Component: 'shop' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(done).toBe(false);
-    arrive({ Component: 'shop' });
+    stringsArrive();
     await expect(loading).resolves.toEqual({ Component: 'shop' });
   });
 });

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom';
 import { initI18n } from '@dungeon/i18n-locales';
+import { yieldToMain } from '@dungeon/scheduling';
 import { makeStore } from '@dungeon/store';
 import { CookieConsent } from '../cookie-consent';
 import { COOKIES_NS } from '../cookies-namespace';
@@ -71,9 +72,7 @@ export async function renderConsent(url = '/home', { from, state }: { from?: str
     );
     // The banner and the dialog are React.lazy parts loaded through lazyPage, which starts a load
     // in a task after the one that asks (their modules are in already, above).
-    await new Promise((resolve) => {
-      setTimeout(resolve, 0);
-    });
+    await yieldToMain();
   });
   return { store, router, where: () => screen.getByTestId('where').textContent };
 }

@@ -3,6 +3,7 @@ import { yieldToMain } from './yield-to-main';
 
 describe('yieldToMain', () => {
   it('without scheduler.yield(), resumes in a later task, after the timers already queued', async () => {
+    vi.stubGlobal('scheduler', undefined);
     const order: string[] = [];
     setTimeout(() => order.push('queued task'), 0);
     const resumed = yieldToMain().then(() => order.push('resumed'));
