@@ -5,9 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom';
 import { initI18n } from '@dungeon/i18n-locales';
-import { yieldToMain } from '@dungeon/scheduling';
 import { makeStore } from '@dungeon/store';
-import { CookieConsent } from '../cookie-consent';
+import { CookieConsent, preloadConsentDialog } from '../cookie-consent';
 import { COOKIES_NS } from '../cookies-namespace';
 
 let english: Promise<I18n> | undefined;
@@ -70,9 +69,10 @@ export async function renderConsent(url = '/home', { from, state }: { from?: str
         </Provider>
       </I18nextProvider>,
     );
-    // The banner and the dialog are React.lazy parts loaded through lazyPage, which starts a load
-    // in a task after the one that asks (their modules are in already, above).
-    await yieldToMain();
+    // The banner and the dialog are React.lazy parts loaded through lazyPage, which starts a load in
+    // a later task and resolves it after the module runner's import and the strings, not in a set
+    // number of tasks. This load takes the same way, asked after theirs: once it is in, so are they.
+    await preloadConsentDialog();
   });
   return { store, router, where: () => screen.getByTestId('where').textContent };
 }
